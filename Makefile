@@ -1,0 +1,150 @@
+# xopt: GCC 12 plugins for loop and SIMD optimisations.
+#
+#   make              build every plugin for every installed target compiler
+#   make check        DejaGnu on every board, plus the pytest suite
+#   make demo         build, then run the bundled examples with each plugin
+#   make install      copy the plugins into each compiler's plugin directory
+#   make uninstall    remove them again
+#   make check-torture  GCC's execute torture tests with every plugin
+#   make fuzz N=100     csmith differential testing
+#
+# Missing Debian packages are installed by scripts/install-deps first.
+
+GCC_MAJOR := 12
+ALL_TRIPLETS := x86_64-linux-gnu arm-linux-gnueabihf aarch64-linux-gnu
+HOSTCXX := g++-$(GCC_MAJOR)
+PYTHON := /usr/bin/python3
+DESTDIR :=
+
+# Goals that need no compiler, and so no package installation.
+NO_DEPS_GOALS := clean uninstall help
+ifneq ($(filter-out $(NO_DEPS_GOALS),$(or $(MAKECMDGOALS),all)),)
+  ifneq ($(shell scripts/install-deps --check >/dev/null 2>&1 && echo ok),ok)
+    $(info xopt: installing missing packages with scripts/install-deps)
+    ifneq ($(shell scripts/install-deps >&2 && echo ok),ok)
+      $(error scripts/install-deps failed)
+    endif
+  endif
+endif
+
+compiler_of = $(1)-gcc-$(GCC_MAJOR)
+TRIPLETS := $(foreach t,$(ALL_TRIPLETS),\
+              $(if $(shell command -v $(call compiler_of,$(t))),$(t)))
+PLUGINS := $(patsubst plugins/%/,%,$(sort $(dir $(wildcard plugins/*/*.cc))))
+
+CXXFLAGS := -std=gnu++17 -O2 -g -fPIC -fno-rtti -fno-exceptions \
+            -Wall -Wextra -Werror -Wno-unused-parameter -MMD -MP
+COMMON_SRCS := $(wildcard common/*.cc)
+
+# Each plugin may list extra libraries in plugins/<name>/plugin.mk as
+# <name>_LIBS.
+-include $(wildcard plugins/*/plugin.mk)
+
+all: $(foreach t,$(TRIPLETS),\
+       $(foreach p,$(PLUGINS),build/$(t)/xopt_$(p).so) \
+       build/$(t)/testsuite/xopt_fixture.so)
+
+# objects_of(triplet, name, sources) -> object files
+objects_of = $(patsubst %.cc,build/$(1)/obj/$(2)/%.o,$(notdir $(3)))
+
+# Rules for one target compiler.  $(1) = triplet.
+define triplet_rules
+$(1)_PLUGIN_DIR := $$(shell $(call compiler_of,$(1)) -print-file-name=plugin)
+$(1)_CXXFLAGS := $$(CXXFLAGS) -DXOPT_TARGET_TRIPLET='"$(1)"' \
+                 -isystem $$($(1)_PLUGIN_DIR)/include -Icommon
+$(1)_COMMON_OBJS := $(call objects_of,$(1),common,$(COMMON_SRCS))
+
+build/$(1)/obj/common/%.o: common/%.cc
+	@mkdir -p $$(@D)
+	$$(HOSTCXX) $$($(1)_CXXFLAGS) -c $$< -o $$@
+
+build/$(1)/testsuite/xopt_fixture.so: \
+    $(call objects_of,$(1),fixture,$(wildcard testsuite/fixture/*.cc)) \
+    $$($(1)_COMMON_OBJS)
+	@mkdir -p $$(@D)
+	$$(HOSTCXX) -shared -o $$@ $$^
+
+build/$(1)/obj/fixture/%.o: testsuite/fixture/%.cc
+	@mkdir -p $$(@D)
+	$$(HOSTCXX) $$($(1)_CXXFLAGS) -c $$< -o $$@
+endef
+
+# Rules for one plugin on one target compiler.  $(1) = triplet, $(2) = name.
+define plugin_rules
+build/$(1)/xopt_$(2).so: \
+    $(call objects_of,$(1),$(2),$(wildcard plugins/$(2)/*.cc)) \
+    $$($(1)_COMMON_OBJS)
+	@mkdir -p $$(@D)
+	$$(HOSTCXX) -shared -o $$@ $$^ $$($(2)_LIBS)
+
+build/$(1)/obj/$(2)/%.o: plugins/$(2)/%.cc
+	@mkdir -p $$(@D)
+	$$(HOSTCXX) $$($(1)_CXXFLAGS) -Iplugins/$(2) -c $$< -o $$@
+endef
+
+$(foreach t,$(TRIPLETS),$(eval $(call triplet_rules,$(t))))
+$(foreach t,$(TRIPLETS),$(foreach p,$(PLUGINS),\
+  $(eval $(call plugin_rules,$(t),$(p)))))
+
+-include $(shell find build -name '*.d' 2>/dev/null)
+
+# ---------------------------------------------------------------------------
+# Installation into each compiler's plugin directory.
+
+install: all
+	@set -e; for t in $(TRIPLETS); do \
+	  dir="$(DESTDIR)$$($$t-gcc-$(GCC_MAJOR) -print-file-name=plugin)"; \
+	  for p in $(PLUGINS); do \
+	    install -D -m 644 build/$$t/xopt_$$p.so "$$dir/xopt_$$p.so"; \
+	    echo "installed $$dir/xopt_$$p.so"; \
+	  done; \
+	done
+
+uninstall:
+	@for t in $(TRIPLETS); do \
+	  dir="$(DESTDIR)$$($$t-gcc-$(GCC_MAJOR) -print-file-name=plugin)"; \
+	  rm -fv "$$dir"/xopt_*.so; \
+	done
+
+# ---------------------------------------------------------------------------
+# Tests.
+
+# DejaGnu boards: x86-64 native, and ARM under qemu-arm.
+BOARDS := $(filter x86_64-linux-gnu arm-linux-gnueabihf,$(TRIPLETS))
+CHECK_BOARD_STAMPS := $(foreach t,$(BOARDS),check-board-$(t))
+
+check: all
+	@$(MAKE) --no-print-directory $(CHECK_BOARD_STAMPS) check-python; \
+	  status=$$?; \
+	  $(PYTHON) scripts/dejagnu-summary $(foreach t,$(BOARDS),build/$(t)/testsuite/xopt.sum) \
+	    --pytest build/pytest.xml || status=1; \
+	  exit $$status
+
+# RUNTESTFLAGS passes extra arguments to runtest, e.g. a test file name.
+check-board-%: all
+	@rm -rf build/$*/testsuite/run && mkdir -p build/$*/testsuite/run
+	@printf 'set srcdir "%s"\nset xopt_build_dir "%s"\nset boards_dir "%s"\n' \
+	  "$(CURDIR)/testsuite" "$(CURDIR)/build/$*" "$(CURDIR)/testsuite/boards" \
+	  > build/$*/testsuite/run/site.exp
+	cd build/$*/testsuite/run && runtest --tool xopt \
+	  --srcdir $(CURDIR)/testsuite --target $* --target_board xopt-$* \
+	  $(RUNTESTFLAGS) > runtest.out 2>&1; \
+	  status=$$?; cp xopt.sum xopt.log ..; tail -n 12 xopt.sum; exit $$status
+
+check-python:
+	$(PYTHON) -m pytest -q scripts/tests --junitxml=build/pytest.xml
+
+check-torture: all
+	$(PYTHON) scripts/torture --target all --plugins all
+
+fuzz: all
+	$(PYTHON) scripts/fuzz --count $(or $(N),100)
+
+demo: all
+	@$(PYTHON) scripts/demo
+
+clean:
+	rm -rf build
+
+.PHONY: all install uninstall check check-python check-torture fuzz demo \
+        clean

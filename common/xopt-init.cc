@@ -1,0 +1,90 @@
+/* Plugin loading: the GPL-compatibility symbol, the check that GCC is the
+   one this plugin was built for, and the plugin's --help text.  */
+
+#include "xopt-common.h"
+
+/* GCC refuses plugins that do not export this symbol.  */
+int plugin_is_GPL_compatible;
+
+const char *xopt_plugin_name = "xopt";
+
+/* The triplet of the compiler whose headers this object was built against;
+   the Makefile defines it.  */
+#ifndef XOPT_TARGET_TRIPLET
+#error "XOPT_TARGET_TRIPLET must name the target compiler"
+#endif
+
+/* Return the --target= value of a GCC configuration line, as a new string,
+   or "unknown".  */
+
+static char *
+configured_target (const char *configuration_arguments)
+{
+  const char *p = strstr (configuration_arguments, "--target=");
+  if (!p)
+    return xstrdup ("unknown");
+  p += strlen ("--target=");
+  return xstrndup (p, strcspn (p, " \t"));
+}
+
+/* Stop the compilation, with one message, when GCC (described by VERSION)
+   is not the compiler this plugin was built for.  */
+
+static void
+check_host_compiler (struct plugin_gcc_version *version)
+{
+  char *host_target = configured_target (version->configuration_arguments);
+  if (strcmp (host_target, XOPT_TARGET_TRIPLET) != 0)
+    fatal_error (UNKNOWN_LOCATION,
+		 "%s was built for the %s compiler but is loaded into the %s "
+		 "compiler (GCC %s); use its build for %s",
+		 xopt_plugin_name, XOPT_TARGET_TRIPLET, host_target,
+		 version->basever, host_target);
+
+  if (!plugin_default_version_check (version, &gcc_version))
+    fatal_error (UNKNOWN_LOCATION,
+		 "%s was built for GCC %s (%s) but is loaded into GCC %s (%s) "
+		 "with other configuration; rebuild it for this compiler",
+		 xopt_plugin_name, gcc_version.basever, gcc_version.datestamp,
+		 version->basever, version->datestamp);
+  free (host_target);
+}
+
+/* Build the text "<summary>\nOptions:\n<table>" that --help shows.  */
+
+static char *
+help_text (const struct xopt_plugin_desc *desc)
+{
+  char *buffer = NULL;
+  size_t size = 0;
+  FILE *stream = open_memstream (&buffer, &size);
+  if (!stream)
+    return xstrdup (desc->summary);
+  fprintf (stream, "%s\n", desc->summary);
+  xopt_print_options (stream, xopt_plugin_name, desc->options);
+  fclose (stream);
+  return buffer;
+}
+
+bool
+xopt_plugin_setup (struct plugin_name_args *info,
+		   struct plugin_gcc_version *version,
+		   const struct xopt_plugin_desc *desc)
+{
+  xopt_plugin_name = info->base_name;
+  check_host_compiler (version);
+
+  static struct plugin_info plugin_info;
+  plugin_info.version = XOPT_VERSION " for " XOPT_TARGET_TRIPLET;
+  plugin_info.help = help_text (desc);
+  register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
+
+  return xopt_parse_options (info->base_name, desc->options, info->argc,
+			     info->argv);
+}
+
+void
+xopt_count (const char *event, int incr)
+{
+  statistics_counter_event (cfun, event, incr);
+}
