@@ -114,7 +114,8 @@ BOARDS := $(filter x86_64-linux-gnu arm-linux-gnueabihf,$(TRIPLETS))
 CHECK_BOARD_STAMPS := $(foreach t,$(BOARDS),check-board-$(t))
 
 check: all
-	@$(MAKE) --no-print-directory $(CHECK_BOARD_STAMPS) check-python; \
+	@$(MAKE) -k -j2 --output-sync=target --no-print-directory \
+	  $(CHECK_BOARD_STAMPS) check-python; \
 	  status=$$?; \
 	  $(PYTHON) scripts/dejagnu-summary $(foreach t,$(BOARDS),build/$(t)/testsuite/xopt.sum) \
 	    --pytest build/pytest.xml || status=1; \

@@ -29,7 +29,7 @@ def plugin_dir(triplet):
 
 
 @pytest.mark.skipif(not BUILT, reason="no plugin is built yet")
-@pytest.mark.parametrize("so", BUILT, ids=lambda p: os.path.relpath(p, ROOT))
+@pytest.mark.parametrize("so", BUILT, ids=[os.path.relpath(p, ROOT) for p in BUILT])
 def test_install_then_load_by_name_then_uninstall(tmp_path, so):
     triplet = os.path.basename(os.path.dirname(so))
     name = os.path.basename(so)[:-len(".so")]
