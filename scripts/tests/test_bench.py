@@ -1,0 +1,61 @@
+"""Tests of the benchmark driver: statistics, config and a tiny real run."""
+
+import json
+import shutil
+
+import pytest
+
+from xopttools import bench, runner
+
+
+def test_speedup_is_ratio_of_medians():
+    assert bench.speedup([4.0, 100.0, 4.0], [2.0, 2.0, 50.0]) == 2.0
+
+
+def test_geomean_of_ratios():
+    assert bench.geomean([2.0, 8.0]) == pytest.approx(4.0)
+
+
+def test_kernel_time_prefers_reported_figure():
+    assert bench.kernel_time("x\ntime_ns=2500000\n", 9.0) == pytest.approx(0.0025)
+    assert bench.kernel_time("no figure", 9.0) == 9.0
+
+
+def test_load_suite_rejects_unknown_baseline(tmp_path):
+    (tmp_path / "suite.json").write_text(json.dumps(
+        {"baseline": "nope", "variants": {"a": {"flags": "-O2"}}}))
+    with pytest.raises(runner.ToolError):
+        bench.load_suite(tmp_path)
+
+
+def test_table_has_geomean_row():
+    table = bench.format_table("a", ["a", "b"], {"k1": {"a": 1.0, "b": 2.0},
+                                                  "k2": {"a": 1.0, "b": 8.0}})
+    assert "| k1 | 1.00 | 2.00 |" in table
+    assert "| geomean | 1.00 | 4.00 |" in table
+
+
+def test_run_interleaved_alternates_and_fails_on_wrong_result(tmp_path):
+    log = tmp_path / "order"
+    programs = {name: ["sh", "-c", f"echo {name} >> {log}; echo time_ns=1000"]
+                for name in ("a", "b")}
+    times = bench.run_interleaved(programs, 2)
+    assert log.read_text().split() == ["a", "b", "a", "b"]
+    assert times["a"] == pytest.approx([1e-6, 1e-6])
+    with pytest.raises(runner.ToolError):
+        bench.run_interleaved({"bad": ["sh", "-c", "exit 3"]}, 1)
+
+
+@pytest.mark.skipif(shutil.which("x86_64-linux-gnu-gcc-12") is None, reason="no gcc-12")
+def test_real_suite_with_two_variants(tmp_path):
+    (tmp_path / "suite.json").write_text(json.dumps(
+        {"target": "x86_64-linux-gnu", "baseline": "O0", "repeats": 1,
+         "variants": {"O0": {"flags": "-O0"}, "O2": {"flags": "-O2"},
+                      "missing": {"compiler": "no-such-cc", "flags": ""}}}))
+    (tmp_path / "k.c").write_text("int main (void) { return 0; }\n")
+    suite = bench.load_suite(tmp_path)
+    assert [v.name for v in suite.variants if bench.available(v, suite.target)] == ["O0", "O2"]
+    exe = tmp_path / "k.exe"
+    command = bench.compile_line(suite.variants[1], suite.target, tmp_path / "k.c", exe)
+    assert runner.run_command(command, 60).returncode == 0
+    assert bench.run_interleaved({"O2": [str(exe)]}, 1)["O2"][0] > 0

@@ -1,0 +1,129 @@
+"""Side-by-side benchmarks: `make bench-<name>` builds every kernel of a
+suite once per variant (compiler, flags, plugins), runs the variants
+interleaved so that machine noise hits them alike, and reports medians and
+speedups over the suite's baseline, with geometric means.
+
+A suite is a folder bench/<name>/ with kernels (*.c, self-checking: a wrong
+result must exit non-zero) and suite.json:
+
+    {"target": "x86_64-linux-gnu", "repeats": 7, "baseline": "base",
+     "variants": {"base": {"flags": "-O3 -fno-tree-slp-vectorize"},
+                  "slpm": {"flags": "-O3", "plugins": ["slpm"],
+                           "plugin_args": ["xopt_slpm-replace=0"]},
+                  "clang": {"compiler": "clang", "flags": "-O3"}}}
+
+A kernel that prints a line "time_ns=<n>" is timed by that figure (its hot
+loop alone); otherwise the whole process is timed.
+"""
+
+import json
+import math
+import re
+import shutil
+import statistics
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Dict, List, Optional
+
+from xopttools import runner
+
+TIME_LINE = re.compile(r"^time_ns=(\d+)\s*$", re.MULTILINE)
+
+
+@dataclass
+class Variant:
+    """One way of compiling the kernels."""
+    name: str
+    flags: List[str]
+    compiler: Optional[str] = None
+    plugins: List[str] = field(default_factory=list)
+    plugin_args: List[str] = field(default_factory=list)
+
+
+@dataclass
+class Suite:
+    """A benchmark suite as suite.json describes it."""
+    folder: Path
+    target: str
+    baseline: str
+    variants: List[Variant]
+    repeats: int = 5
+
+
+def load_suite(folder: Path, target: Optional[str] = None) -> Suite:
+    """Read folder/suite.json; TARGET overrides its target."""
+    data = json.loads((folder / "suite.json").read_text())
+    variants = [Variant(name, runner.split_flags(spec.get("flags", "")),
+                        spec.get("compiler"), spec.get("plugins", []),
+                        spec.get("plugin_args", []))
+                for name, spec in data["variants"].items()]
+    suite = Suite(folder, target or data.get("target", "x86_64-linux-gnu"),
+                  data["baseline"], variants, data.get("repeats", 5))
+    if suite.baseline not in [v.name for v in variants]:
+        raise runner.ToolError(f"{folder}: baseline '{suite.baseline}' is not a variant")
+    return suite
+
+
+def available(variant: Variant, target: str) -> bool:
+    """False for a variant whose compiler (e.g. clang) is not installed."""
+    compiler = variant.compiler or runner.compiler_for(target)
+    return shutil.which(compiler) is not None
+
+
+def compile_line(variant: Variant, target: str, source: Path, exe: Path,
+                 build_dir: Optional[Path] = None) -> List[str]:
+    """The command that builds SOURCE as VARIANT."""
+    plugins = [runner.find_plugins(target, name, build_dir)[0] for name in variant.plugins]
+    command = runner.compile_command(target, variant.flags, [],
+                                     runner.plugin_flags(plugins, variant.plugin_args),
+                                     source, exe)
+    if variant.compiler:
+        command[0] = variant.compiler
+    return command
+
+
+def kernel_time(output: str, wall: float) -> float:
+    """Seconds the kernel reports for its hot loop, else the wall time."""
+    found = TIME_LINE.findall(output)
+    return int(found[-1]) * 1e-9 if found else wall
+
+
+def run_interleaved(programs: Dict[str, List[str]], repeats: int,
+                    timeout: float = 300) -> Dict[str, List[float]]:
+    """Run each program REPEATS times, round-robin; return the times.
+
+    Raises ToolError when a run fails: a wrong result is never a timing."""
+    times = {name: [] for name in programs}
+    for _ in range(repeats):
+        for name, command in programs.items():
+            start = time.perf_counter()
+            outcome = runner.run_command(command, timeout)
+            wall = time.perf_counter() - start
+            if outcome.returncode != 0:
+                raise runner.ToolError(f"{name}: {runner.describe(outcome)}")
+            times[name].append(kernel_time(outcome.output, wall))
+    return times
+
+
+def speedup(baseline_times: List[float], times: List[float]) -> float:
+    """Median baseline time over median time: > 1 means faster."""
+    return statistics.median(baseline_times) / statistics.median(times)
+
+
+def geomean(values: List[float]) -> float:
+    """Geometric mean, the right average of ratios."""
+    return math.exp(sum(math.log(v) for v in values) / len(values)) if values else float("nan")
+
+
+def format_table(baseline: str, names: List[str],
+                 rows: Dict[str, Dict[str, Optional[float]]]) -> str:
+    """Markdown table: a row per kernel, a column per variant (speedup)."""
+    lines = ["| kernel | " + " | ".join(names) + " |",
+             "| --- |" + " ---: |" * len(names)]
+    for kernel, ratios in rows.items():
+        cells = ["n/a" if ratios.get(n) is None else f"{ratios[n]:.2f}" for n in names]
+        lines.append(f"| {kernel} | " + " | ".join(cells) + " |")
+    means = [geomean([r[n] for r in rows.values() if r.get(n) is not None]) for n in names]
+    lines.append("| geomean | " + " | ".join(f"{m:.2f}" for m in means) + " |")
+    return "\n".join(lines) + f"\n\nspeedup = median({baseline}) / median(variant)\n"
