@@ -7,6 +7,7 @@
 #   make uninstall    remove them again
 #   make check-torture  GCC's execute torture tests with every plugin
 #   make fuzz N=100     csmith differential testing
+#   make bench-<name>   the benchmark suite bench/<name>/
 #
 # Missing Debian packages are installed by scripts/install-deps first.
 
@@ -143,6 +144,10 @@ fuzz: all
 
 demo: all
 	@$(PYTHON) scripts/demo
+
+# make bench-<name>: the benchmark suite bench/<name>/ (see scripts/bench).
+bench-%: all
+	$(PYTHON) scripts/bench bench/$* $(BENCHFLAGS)
 
 clean:
 	rm -rf build
