@@ -106,7 +106,9 @@ extern void xopt_print_options (FILE *file, const char *plugin,
    Pass registration.  */
 
 /* Insert PASS relative to GCC's pass REFERENCE (its dump name, e.g. "sched1"
-   or "vect"), instance INSTANCE (0 = every instance), as POS says.  The
+   or "vect"), instance INSTANCE (0 = every instance), as POS says.  GCC 12
+   numbers the instances of a pass in its dump name, so for a pass that
+   occurs more than once (like "slp") only 0 or 1 can be named here.  The
    pass name should start with "xopt_" so that it never clashes with one of
    GCC's.  Enables the pass's dump file when xopt_dump_request says so.  */
 extern void xopt_register_pass (opt_pass *pass, const char *reference,

@@ -19,3 +19,11 @@ scale2 (int n, int m)
     for (int i = 0; i < n; i++) /* { dg-optimized "fixture: loop at depth 2" } */
       a[i] += j;
 }
+
+void
+scale3 (int n)
+{
+  /* { dg-optimized "fixture: loop at depth 1" "relative line" { target *-*-* } .+1 } */
+  for (int i = 0; i < n; i++)
+    a[i] = a[i] + 7;
+}
