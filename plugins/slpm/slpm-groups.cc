@@ -1,0 +1,518 @@
+/* SLP-M seeds: groups of stores to adjacent memory in one basic block,
+   and the expression tree of each stored value (a lane).  Also the driver
+   that splits groups into chunks of the target's vector width, asks
+   slpm-select.cc for plans and slpm-transform.cc to apply them, and
+   reports the outcome.  */
+
+#include "slpm.h"
+#include "cfgloop.h"
+#include "tree-data-ref.h"
+#include "target.h"
+#include "tree-pretty-print.h"
+#include "gimple-pretty-print.h"
+#include "alias.h"
+#include "tree-ssa-alias.h"
+#include "tree-eh.h"
+
+/* Lane trees and plans live until the end of the function.  */
+static struct obstack slpm_obstack;
+static bool slpm_obstack_live;
+
+void
+slpm_obstack_init (void)
+{
+  gcc_obstack_init (&slpm_obstack);
+  slpm_obstack_live = true;
+}
+
+void
+slpm_obstack_release (void)
+{
+  if (slpm_obstack_live)
+    obstack_free (&slpm_obstack, NULL);
+  slpm_obstack_live = false;
+}
+
+void *
+slpm_alloc (size_t size)
+{
+  return obstack_alloc (&slpm_obstack, size);
+}
+
+/* Whether SLP-M handles values of TYPE: integers whose precision fills
+   their mode (no bit-fields, no booleans) and binary floats.  */
+
+bool
+slpm_type_ok_p (tree type)
+{
+  if (TREE_CODE (type) == INTEGER_TYPE)
+    return (TYPE_PRECISION (type)
+	    == GET_MODE_PRECISION (SCALAR_INT_TYPE_MODE (type)));
+  return SCALAR_FLOAT_TYPE_P (type) && !DECIMAL_FLOAT_TYPE_P (type);
+}
+
+/* Whether CODE may be an interior node of a lane tree.  */
+
+static bool
+code_ok_p (enum tree_code code, tree type)
+{
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case NEGATE_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+    CASE_CONVERT:
+      return true;
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+    case TRUNC_DIV_EXPR:
+      return INTEGRAL_TYPE_P (type);
+    case RDIV_EXPR:
+      return SCALAR_FLOAT_TYPE_P (type);
+    default:
+      return false;
+    }
+}
+
+static slpm_node *
+new_node (tree val)
+{
+  slpm_node *n = (slpm_node *) slpm_alloc (sizeof (slpm_node));
+  memset (n, 0, sizeof (*n));
+  n->val = val;
+  n->code = ERROR_MARK;
+  return n;
+}
+
+/* A leaf for the constant CST.  */
+
+slpm_node *
+slpm_const_leaf (tree cst)
+{
+  return new_node (cst);
+}
+
+/* The lane tree of VAL in block BB.  Only single-use results of
+   assignments in BB become interior nodes: rewriting a value with other
+   uses would change the shape those uses see.  */
+
+slpm_node *
+slpm_build_tree (tree val, basic_block bb, int depth)
+{
+  slpm_node *n = new_node (val);
+  if (TREE_CODE (val) != SSA_NAME)
+    return n;
+  gimple *def = SSA_NAME_DEF_STMT (val);
+  if (!is_gimple_assign (def) || gimple_bb (def) != bb)
+    return n;
+  if (gimple_assign_load_p (def))
+    {
+      if (!gimple_has_volatile_ops (def))
+	{
+	  n->ref = gimple_assign_rhs1 (def);
+	  n->load = def;
+	}
+      return n;
+    }
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (val);
+  if (depth > slpm_depth || !has_single_use (val) || !slpm_type_ok_p (type)
+      || !code_ok_p (code, type) || stmt_could_throw_p (cfun, def))
+    return n;
+  unsigned nops = gimple_num_ops (def) - 1;
+  if (nops < 1 || nops > 2)
+    return n;
+  tree op0 = gimple_assign_rhs1 (def);
+  if (!slpm_type_ok_p (TREE_TYPE (op0)))
+    return n;
+  n->stmt = def;
+  n->code = code;
+  n->nops = nops;
+  n->ops[0] = slpm_build_tree (op0, bb, depth + 1);
+  if (nops == 2)
+    n->ops[1] = slpm_build_tree (gimple_assign_rhs2 (def), bb, depth + 1);
+  return n;
+}
+
+/* Print lane tree NODE as an expression.  */
+
+void
+slpm_print_node (FILE *file, const slpm_node *node)
+{
+  if (!node->stmt)
+    {
+      print_generic_expr (file, node->ref ? node->ref : node->val);
+      return;
+    }
+  if (CONVERT_EXPR_CODE_P (node->code))
+    {
+      fprintf (file, "(");
+      print_generic_expr (file, TREE_TYPE (node->val));
+      fprintf (file, ") ");
+      slpm_print_node (file, node->ops[0]);
+      return;
+    }
+  if (node->nops == 1)
+    {
+      fprintf (file, "%s", op_symbol_code (node->code));
+      slpm_print_node (file, node->ops[0]);
+      return;
+    }
+  fprintf (file, "(");
+  slpm_print_node (file, node->ops[0]);
+  fprintf (file, " %s ", op_symbol_code (node->code));
+  slpm_print_node (file, node->ops[1]);
+  fprintf (file, ")");
+}
+
+/* One candidate store.  */
+struct slpm_store
+{
+  gassign *stmt;
+  tree base, offset, type;
+  HOST_WIDE_INT init;
+  bool used;
+};
+
+/* A reason for a missed remark.  */
+static char slpm_reason[256];
+
+static void
+dump_lanes (vec<slpm_lane> &lanes, unsigned start, unsigned n,
+	    const char *when)
+{
+  for (unsigned i = 0; i < n; i++)
+    {
+      fprintf (dump_file, "  %s lane %u: ", when, i);
+      slpm_print_node (dump_file, lanes[start + i].root);
+      fprintf (dump_file, "\n");
+    }
+}
+
+/* Whether a load of lane tree N may read memory that one of the group's
+   stores before it writes: then GCC's SLP cannot move the loads ahead
+   of the stores, and no rewriting helps.  */
+
+static bool
+load_conflict_p (const slpm_node *n, vec<slpm_lane> &group)
+{
+  if (n->load)
+    {
+      for (unsigned i = 0; i < group.length (); i++)
+	if (gimple_uid (group[i].store) < gimple_uid (n->load)
+	    && refs_may_alias_p (n->ref, gimple_assign_lhs (group[i].store)))
+	  return true;
+      return false;
+    }
+  for (unsigned i = 0; i < n->nops; i++)
+    if (load_conflict_p (n->ops[i], group))
+      return true;
+  return false;
+}
+
+/* Try to make lanes START .. START+N-1 of GROUP isomorphic.  Returns true
+   if they are (now or already); otherwise leaves them alone and puts the
+   reason into slpm_reason.  */
+
+static bool
+try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
+{
+  basic_block bb = gimple_bb (group[start].store);
+  for (unsigned i = 0; i < n; i++)
+    group[start + i].root
+      = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store), bb, 0);
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "chunk of %u lanes at ", n);
+      print_gimple_stmt (dump_file, group[start].store, 0, TDF_SLIM);
+      dump_lanes (group, start, n, "before");
+    }
+
+  for (unsigned i = 0; i < n; i++)
+    if (load_conflict_p (group[start + i].root, group))
+      {
+	snprintf (slpm_reason, sizeof slpm_reason,
+		  "lane %u loads memory that a store of the group may write",
+		  i);
+	if (dump_file)
+	  fprintf (dump_file, "  %s\n", slpm_reason);
+	return false;
+      }
+
+  int *order = XALLOCAVEC (int, n);
+  int best_count = slpm_select_base (group, start, n, order);
+  slpm_plan **plans = XALLOCAVEC (slpm_plan *, n);
+  unsigned budget = 200000;
+  int base = -1;
+  unsigned first_bad = 0;
+  for (unsigned k = 0; k < n && base < 0; k++)
+    {
+      int cand = order[k];
+      bool all_ok = true;
+      int total = 0;
+      for (unsigned j = 0; j < n; j++)
+	{
+	  plans[j] = NULL;
+	  if ((int) j == cand)
+	    continue;
+	  plans[j] = slpm_score (group[start + cand].root,
+				 group[start + j].root, 0, &budget);
+	  total += plans[j]->score;
+	  if (!plans[j]->ok && all_ok)
+	    {
+	      all_ok = false;
+	      if (k == 0)
+		first_bad = j;
+	    }
+	}
+      if (dump_file)
+	{
+	  fprintf (dump_file, "  base lane %d (%d matches%s): score %d%s\n",
+		   cand, k == 0 ? best_count : -1, k == 0 ? "" : ", fallback",
+		   total, all_ok ? "" : ", not isomorphic");
+	  for (unsigned j = 0; j < n; j++)
+	    if (plans[j])
+	      {
+		fprintf (dump_file, "    lane %u: score %d pattern ", j,
+			 plans[j]->score);
+		slpm_print_plan (dump_file, plans[j]);
+		fprintf (dump_file, "\n");
+	      }
+	}
+      if (all_ok)
+	base = cand;
+    }
+
+  if (base < 0)
+    {
+      slpm_node *r = group[start + first_bad].root;
+      if (budget == 0)
+	snprintf (slpm_reason, sizeof slpm_reason, "search budget exhausted");
+      else
+	snprintf (slpm_reason, sizeof slpm_reason,
+		  "lane %u (%s) cannot be made isomorphic to the base lane",
+		  first_bad,
+		  r->stmt ? get_tree_code_name (r->code) : "leaf");
+      if (dump_file)
+	fprintf (dump_file, "  %s\n", slpm_reason);
+      return false;
+    }
+
+  slpm_counts counts = { 0, 0, 0, 0 };
+  for (unsigned j = 0; j < n; j++)
+    if (plans[j])
+      slpm_count_plan (plans[j], &counts);
+  if (counts.reorder + counts.extend + counts.replace == 0)
+    {
+      if (dump_file)
+	fprintf (dump_file, "  already isomorphic (shuffle=%d)\n",
+		 counts.shuffle);
+      return true;
+    }
+
+  for (unsigned j = 0; j < n; j++)
+    if (plans[j])
+      slpm_apply_plan (plans[j], group[start + j].store, 1);
+
+  xopt_remark_optimized (group[start].store,
+			 "SLP-M made %u lanes isomorphic: reorder=%d "
+			 "extend=%d replace=%d shuffle=%d\n",
+			 n, counts.reorder, counts.extend, counts.replace,
+			 counts.shuffle);
+  xopt_count ("groups made isomorphic");
+  xopt_count ("reorder", counts.reorder);
+  xopt_count ("extend", counts.extend);
+  xopt_count ("replace", counts.replace);
+
+  if (dump_file)
+    {
+      for (unsigned i = 0; i < n; i++)
+	group[start + i].root
+	  = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store), bb,
+			     0);
+      dump_lanes (group, start, n, "after");
+    }
+  return true;
+}
+
+/* Try lanes START .. START+SIZE-1 of GROUP, halving while that fails, down
+   to slpm_min_lanes.  TOP is the first, widest try: its failure gets the
+   missed remark.  */
+
+static void
+try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
+{
+  if (try_chunk (group, start, size))
+    return;
+  if (top)
+    {
+      xopt_remark_missed (group[start].store, "SLP-M: %s\n", slpm_reason);
+      xopt_count ("groups missed");
+    }
+  if (size / 2 >= (unsigned) slpm_min_lanes)
+    {
+      try_split (group, start, size / 2, false);
+      try_split (group, start + size / 2, size / 2, false);
+    }
+}
+
+/* The number of TYPE elements a vector register of the target holds, or
+   0.  */
+
+static unsigned
+vector_lanes (tree type)
+{
+  scalar_mode smode;
+  if (!is_a<scalar_mode> (TYPE_MODE (type), &smode))
+    return 0;
+  machine_mode vmode = targetm.vectorize.preferred_simd_mode (smode);
+  if (!VECTOR_MODE_P (vmode))
+    return 0;
+  unsigned HOST_WIDE_INT nunits;
+  if (!GET_MODE_NUNITS (vmode).is_constant (&nunits))
+    return 0;
+  return nunits;
+}
+
+/* Process one run of adjacent stores.  */
+
+static void
+process_group (vec<slpm_lane> &group, tree type)
+{
+  unsigned n = group.length ();
+  unsigned vf = vector_lanes (type);
+  if (dump_file)
+    {
+      fprintf (dump_file, "group of %u stores of type ", n);
+      print_generic_expr (dump_file, type);
+      fprintf (dump_file, ", %u lanes per vector\n", vf);
+    }
+  if (vf < 2)
+    return;
+  unsigned size = 1;
+  while (size * 2 <= MIN (vf, n))
+    size *= 2;
+  unsigned start = 0;
+  while (start < n)
+    {
+      while (size > n - start)
+	size /= 2;
+      if (size < (unsigned) slpm_min_lanes || size < 2)
+	break;
+      try_split (group, start, size, true);
+      start += size;
+    }
+}
+
+static int
+compare_init (const void *a, const void *b)
+{
+  const slpm_store *x = (const slpm_store *) a;
+  const slpm_store *y = (const slpm_store *) b;
+  if (x->init != y->init)
+    return x->init < y->init ? -1 : 1;
+  return 0;
+}
+
+/* Seed groups in BB.  */
+
+static void
+process_bb (basic_block bb)
+{
+  auto_vec<slpm_store> stores;
+  unsigned uid = 1;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      gimple_set_uid (stmt, uid++);
+      if (!gimple_assign_single_p (stmt) || !gimple_store_p (stmt)
+	  || gimple_has_volatile_ops (stmt) || stmt_could_throw_p (cfun, stmt))
+	continue;
+      tree lhs = gimple_assign_lhs (stmt);
+      tree rhs = gimple_assign_rhs1 (stmt);
+      tree type = TREE_TYPE (lhs);
+      if (!slpm_type_ok_p (type) || !is_gimple_val (rhs)
+	  || !types_compatible_p (type, TREE_TYPE (rhs)))
+	continue;
+      innermost_loop_behavior drb;
+      if (!dr_analyze_innermost (&drb, lhs, NULL, stmt) || !drb.base_address
+	  || !drb.offset || !drb.init || !tree_fits_shwi_p (drb.init))
+	continue;
+      slpm_store s;
+      s.stmt = as_a<gassign *> (stmt);
+      s.base = drb.base_address;
+      s.offset = drb.offset;
+      s.type = type;
+      s.init = tree_to_shwi (drb.init);
+      s.used = false;
+      /* Bound the quadratic bucketing below; keep numbering the
+	 statements, load_conflict_p needs their order.  */
+      if (stores.length () < 1024)
+	stores.safe_push (s);
+    }
+
+  for (unsigned i = 0; i < stores.length (); i++)
+    {
+      if (stores[i].used)
+	continue;
+      auto_vec<slpm_store> bucket;
+      for (unsigned j = i; j < stores.length (); j++)
+	if (!stores[j].used
+	    && operand_equal_p (stores[j].base, stores[i].base, 0)
+	    && operand_equal_p (stores[j].offset, stores[i].offset, 0)
+	    && types_compatible_p (stores[j].type, stores[i].type))
+	  {
+	    stores[j].used = true;
+	    bucket.safe_push (stores[j]);
+	  }
+      if (bucket.length () < 2)
+	continue;
+      bucket.qsort (compare_init);
+      /* Two stores to one place: the order of the stores matters, leave
+	 the whole bucket alone.  */
+      bool dup = false;
+      for (unsigned k = 1; k < bucket.length (); k++)
+	dup |= bucket[k].init == bucket[k - 1].init;
+      if (dup)
+	continue;
+      HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (stores[i].type));
+      unsigned k = 0;
+      while (k < bucket.length ())
+	{
+	  unsigned e = k + 1;
+	  while (e < bucket.length ()
+		 && bucket[e].init == bucket[e - 1].init + size)
+	    e++;
+	  if (e - k >= 2 && e - k >= (unsigned) slpm_min_lanes)
+	    {
+	      auto_vec<slpm_lane> group;
+	      for (unsigned m = k; m < e; m++)
+		{
+		  slpm_lane lane = { bucket[m].stmt, NULL };
+		  group.safe_push (lane);
+		}
+	      process_group (group, stores[i].type);
+	    }
+	  k = e;
+	}
+    }
+}
+
+unsigned
+slpm_process_function (function *fun)
+{
+  basic_block bb;
+  slpm_obstack_init ();
+  FOR_EACH_BB_FN (bb, fun)
+    process_bb (bb);
+  slpm_obstack_release ();
+  return 0;
+}

@@ -1,0 +1,102 @@
+/* SLP-M pass and plugin_init.
+
+   The pass runs just before GCC's vectorizers.  For functions with loops
+   that is before "vect" inside the loop pipeline, which is followed there
+   by the first "slp".  Functions without loops skip that pipeline and are
+   vectorized only by the "slp" inside "no_loop"; a second instance before
+   "no_loop" handles them.  GCC 12 cannot place a plugin pass relative to
+   the second instance of a pass ("slp" 2), hence "no_loop".  The second
+   instance also sees the functions the first one processed, and skips
+   them in its gate, so every function is processed once.  */
+
+#include "slpm.h"
+
+int slpm_reorder = 1;
+int slpm_extend = 1;
+int slpm_replace = 1;
+int slpm_shuffle = 1;
+int slpm_depth = 20;
+int slpm_min_lanes = 2;
+
+static struct xopt_option slpm_options[] = {
+  XOPT_OPTION_FLAG ("reorder", slpm_reorder,
+		    "swap operands of commutative operations"),
+  XOPT_OPTION_FLAG ("extend", slpm_extend,
+		    "extend short lanes with identities (X*1, X+0, ...)"),
+  XOPT_OPTION_FLAG ("replace", slpm_replace,
+		    "replace operations by equivalent ones (X<<k, X*2^k, ...)"),
+  XOPT_OPTION_FLAG ("shuffle", slpm_shuffle,
+		    "accept PLUS/MINUS groups as two-operator SLP nodes"),
+  XOPT_OPTION_INT ("depth", slpm_depth, 1, 100,
+		   "how deep lane trees are compared"),
+  XOPT_OPTION_INT ("min-lanes", slpm_min_lanes, 2, 64,
+		   "smallest group of lanes to consider"),
+  XOPT_OPTION_END
+};
+
+namespace {
+
+const pass_data pass_data_xopt_slpm = {
+  GIMPLE_PASS,		  /* type */
+  "xopt_slpm",		  /* name */
+  OPTGROUP_VEC,		  /* optinfo_flags */
+  TV_NONE,		  /* tv_id */
+  PROP_cfg | PROP_ssa,	  /* properties_required */
+  0,			  /* properties_provided */
+  0,			  /* properties_destroyed */
+  0,			  /* todo_flags_start */
+  0,			  /* todo_flags_finish */
+};
+
+/* DECL_UID of the last function the instance in the loop pipeline
+   processed.  */
+static unsigned slpm_done_uid = -1U;
+
+class pass_xopt_slpm : public gimple_opt_pass
+{
+public:
+  pass_xopt_slpm (gcc::context *ctxt, bool in_loop_pipeline)
+    : gimple_opt_pass (pass_data_xopt_slpm, ctxt),
+      m_in_loop_pipeline (in_loop_pipeline)
+  {
+  }
+
+  /* Only worth it when some vectorizer will look at the result: in the
+     loop pipeline the loop vectorizer or the first "slp", after it only
+     the second "slp".  And only once per function.  */
+  bool
+  gate (function *fun) final override
+  {
+    if (m_in_loop_pipeline)
+      return flag_tree_slp_vectorize || flag_tree_loop_vectorize;
+    return flag_tree_slp_vectorize && DECL_UID (fun->decl) != slpm_done_uid;
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    if (m_in_loop_pipeline)
+      slpm_done_uid = DECL_UID (fun->decl);
+    return slpm_process_function (fun);
+  }
+
+private:
+  bool m_in_loop_pipeline;
+};
+
+} // namespace
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  static const struct xopt_plugin_desc desc
+    = { "SLP-M: make non-isomorphic store groups isomorphic for SLP",
+	slpm_options };
+  if (!xopt_plugin_setup (info, version, &desc))
+    return 1;
+  xopt_register_pass (new pass_xopt_slpm (g, true), "vect", 1,
+		      PASS_POS_INSERT_BEFORE);
+  xopt_register_pass (new pass_xopt_slpm (g, false), "no_loop", 1,
+		      PASS_POS_INSERT_BEFORE);
+  return 0;
+}

@@ -1,0 +1,702 @@
+/* SLP-M selection: which lane is the base, which transform makes each
+   other lane's operations equal to the base's, and how good the result
+   is.  Everything here only looks at the lane trees; slpm-transform.cc
+   applies the chosen plans.
+
+   Scores count matching operations: 2 for an equal operation (directly,
+   after reordering or after a replacement), 1 for a PLUS/MINUS pair left
+   to GCC's two-operator SLP nodes (the blend costs something), 0 for an
+   extension or a mismatch.  A plan is "ok" when the whole lane becomes
+   isomorphic to the base; ok plans always win over better-scoring ones
+   that are not.  */
+
+#include "slpm.h"
+#include "fold-const.h"
+#include "value-query.h"
+#include "tree-pretty-print.h"
+
+/* The type node N computes in.  */
+
+tree
+slpm_node_type (const slpm_node *n)
+{
+  return n->type ? n->type : TREE_TYPE (n->val);
+}
+
+#define node_type slpm_node_type
+
+/* True if X << K, that is X * 2^K, cannot overflow in TYPE.  Wrapping
+   types never overflow; for the others the global value range of X must
+   prove it.  */
+
+static bool
+shift_fits_p (tree x, unsigned k, tree type, gimple *ctx)
+{
+  if (TYPE_OVERFLOW_WRAPS (type))
+    return true;
+  if (!x || k + 1 >= TYPE_PRECISION (type))
+    return false;
+  int_range_max r;
+  if (!get_range_query (cfun)->range_of_expr (r, x, ctx) || r.undefined_p ()
+      || r.varying_p ())
+    return false;
+  widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (type));
+  widest_int hi = widest_int::from (r.upper_bound (), TYPE_SIGN (type));
+  widest_int tmin = wi::to_widest (TYPE_MIN_VALUE (type));
+  widest_int tmax = wi::to_widest (TYPE_MAX_VALUE (type));
+  return (wi::ges_p (wi::lshift (lo, k), tmin)
+	  && wi::les_p (wi::lshift (hi, k), tmax));
+}
+
+/* -CST in TYPE, or NULL when that is not exact (the minimum of a signed
+   type that does not wrap).  */
+
+static tree
+negate_cst (tree cst, tree type)
+{
+  if (TREE_CODE (cst) == INTEGER_CST)
+    {
+      if (!TYPE_OVERFLOW_WRAPS (type)
+	  && tree_int_cst_equal (cst, TYPE_MIN_VALUE (type)))
+	return NULL_TREE;
+      return wide_int_to_tree (type, -wi::to_wide (cst));
+    }
+  if (TREE_CODE (cst) == REAL_CST)
+    {
+      /* IEEE defines X - C as X + (-C), in every rounding mode.  */
+      REAL_VALUE_TYPE r = real_value_negate (TREE_REAL_CST_PTR (cst));
+      return build_real (type, r);
+    }
+  return NULL_TREE;
+}
+
+/* A copy of interior node L that computes the same value with operation
+   TARGET, or NULL if no replacement applies or it would not be exact.
+   The copy keeps L's statement, which slpm_apply_plan rewrites.  CTX is
+   the statement for range queries.  */
+
+slpm_node *
+slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
+{
+  if (!l->stmt || l->code == target)
+    return NULL;
+  tree type = node_type (l);
+  bool intp = INTEGRAL_TYPE_P (type);
+  bool fltp = SCALAR_FLOAT_TYPE_P (type);
+  slpm_node *x = l->ops[0];
+  slpm_node *y = l->nops > 1 ? l->ops[1] : NULL;
+  tree cst = y && y->val && CONSTANT_CLASS_P (y->val) ? y->val : NULL_TREE;
+  slpm_node *na = NULL, *nb = NULL;
+  unsigned nops = 2;
+
+  switch (l->code)
+    {
+    case LSHIFT_EXPR:
+      /* X << K -> X * 2^K, unless the multiplication may overflow where
+	 the shift did not.  */
+      if (target == MULT_EXPR && intp && cst && TREE_CODE (cst) == INTEGER_CST
+	  && tree_fits_uhwi_p (cst) && tree_to_uhwi (cst) < TYPE_PRECISION (type)
+	  && shift_fits_p (x->val, tree_to_uhwi (cst), type, ctx))
+	{
+	  na = x;
+	  nb = slpm_const_leaf (wide_int_to_tree (
+	    type, wi::lshift (wi::one (TYPE_PRECISION (type)),
+			      tree_to_uhwi (cst))));
+	}
+      break;
+
+    case MULT_EXPR:
+      if (!cst)
+	break;
+      /* X * 2^K -> X << K: the same bits whenever the product is
+	 defined.  */
+      if (target == LSHIFT_EXPR && intp && TREE_CODE (cst) == INTEGER_CST
+	  && tree_int_cst_sgn (cst) > 0 && integer_pow2p (cst))
+	{
+	  na = x;
+	  nb = slpm_const_leaf (build_int_cst (integer_type_node,
+					       tree_log2 (cst)));
+	}
+      /* X * 2 -> X + X, exact for integers and floats; only for a leaf X,
+	 which has no statement that two operand plans could rewrite.  */
+      else if (target == PLUS_EXPR && !x->stmt
+	       && ((intp && TREE_CODE (cst) == INTEGER_CST
+		    && wi::to_wide (cst) == 2)
+		   || (fltp && TREE_CODE (cst) == REAL_CST
+		       && real_equal (TREE_REAL_CST_PTR (cst), &dconst2))))
+	{
+	  na = x;
+	  nb = x;
+	}
+      /* X * -1 -> -X: both overflow only for the minimum.  */
+      else if (target == NEGATE_EXPR && intp && TREE_CODE (cst) == INTEGER_CST
+	       && integer_minus_onep (cst))
+	{
+	  na = x;
+	  nops = 1;
+	}
+      break;
+
+    case PLUS_EXPR:
+      /* X + X -> X * 2.  */
+      if (target == MULT_EXPR && y && !x->stmt && !y->stmt
+	  && operand_equal_p (x->val, y->val, 0))
+	{
+	  na = x;
+	  nb = slpm_const_leaf (intp ? build_int_cst (type, 2)
+				     : build_real (type, dconst2));
+	}
+      /* X + C -> X - (-C).  */
+      else if (target == MINUS_EXPR && cst)
+	{
+	  tree neg = negate_cst (cst, type);
+	  if (neg)
+	    {
+	      na = x;
+	      nb = slpm_const_leaf (neg);
+	    }
+	}
+      break;
+
+    case MINUS_EXPR:
+      /* X - C -> X + (-C).  */
+      if (target == PLUS_EXPR && cst)
+	{
+	  tree neg = negate_cst (cst, type);
+	  if (neg)
+	    {
+	      na = x;
+	      nb = slpm_const_leaf (neg);
+	    }
+	}
+      break;
+
+    case RSHIFT_EXPR:
+      /* Unsigned X >> K -> X / 2^K.  */
+      if (target == TRUNC_DIV_EXPR && intp && TYPE_UNSIGNED (type) && cst
+	  && TREE_CODE (cst) == INTEGER_CST && tree_fits_uhwi_p (cst)
+	  && tree_to_uhwi (cst) < TYPE_PRECISION (type))
+	{
+	  na = x;
+	  nb = slpm_const_leaf (wide_int_to_tree (
+	    type, wi::lshift (wi::one (TYPE_PRECISION (type)),
+			      tree_to_uhwi (cst))));
+	}
+      break;
+
+    case TRUNC_DIV_EXPR:
+      /* Unsigned X / 2^K -> X >> K.  */
+      if (target == RSHIFT_EXPR && intp && TYPE_UNSIGNED (type) && cst
+	  && TREE_CODE (cst) == INTEGER_CST && integer_pow2p (cst))
+	{
+	  na = x;
+	  nb = slpm_const_leaf (build_int_cst (integer_type_node,
+					       tree_log2 (cst)));
+	}
+      break;
+
+    case RDIV_EXPR:
+      /* X / C -> X * (1/C) when 1/C is exact (C a power of two), so both
+	 round the same real number; otherwise only under
+	 -freciprocal-math.  */
+      if (target == MULT_EXPR && fltp && cst && TREE_CODE (cst) == REAL_CST)
+	{
+	  REAL_VALUE_TYPE r = TREE_REAL_CST (cst);
+	  if (exact_real_inverse (TYPE_MODE (type), &r))
+	    nb = slpm_const_leaf (build_real (type, r));
+	  else if (flag_reciprocal_math)
+	    {
+	      tree inv = const_binop (RDIV_EXPR, type, build_one_cst (type),
+				      cst);
+	      if (inv && TREE_CODE (inv) == REAL_CST && !TREE_OVERFLOW (inv))
+		nb = slpm_const_leaf (inv);
+	    }
+	  if (nb)
+	    na = x;
+	}
+      break;
+
+    case NEGATE_EXPR:
+      /* -X -> X * -1 -> 0 - X; each overflows exactly when -X does.  For
+	 floats X * -1.0 may lose the sign of a NaN and 0.0 - 0.0 is +0.0,
+	 so those only without NaNs or signed zeros.  */
+      if (target == MULT_EXPR && (intp || (fltp && !HONOR_NANS (type))))
+	{
+	  na = x;
+	  nb = slpm_const_leaf (build_minus_one_cst (type));
+	}
+      else if (target == MINUS_EXPR
+	       && (intp || (fltp && !HONOR_SIGNED_ZEROS (type))))
+	{
+	  na = slpm_const_leaf (build_zero_cst (type));
+	  nb = x;
+	}
+      break;
+
+    default:
+      break;
+    }
+
+  if (!na)
+    return NULL;
+  slpm_node *v = (slpm_node *) slpm_alloc (sizeof (slpm_node));
+  *v = *l;
+  v->orig = l;
+  v->code = target;
+  v->nops = nops;
+  v->ops[0] = na;
+  v->ops[1] = nops > 1 ? nb : NULL;
+  return v;
+}
+
+/* A virtual node computing CODE on OPS in TYPE, materialized by
+   slpm-transform.cc when its plan is applied.  */
+
+static slpm_node *
+virtual_node (enum tree_code code, tree type, slpm_node *op0, slpm_node *op1,
+	      gimple *placeholder)
+{
+  slpm_node *v = (slpm_node *) slpm_alloc (sizeof (slpm_node));
+  memset (v, 0, sizeof (*v));
+  v->code = code;
+  v->type = type;
+  v->virt = true;
+  v->stmt = placeholder;
+  v->nops = op1 ? 2 : 1;
+  v->ops[0] = op0;
+  v->ops[1] = op1;
+  return v;
+}
+
+/* N, a value of a wide integer type, recomputed in the unsigned type UTYPE
+   of precision P: the low P bits of +, -, *, negation, the bitwise
+   operations and shifts by less than P depend only on the low P bits of
+   the operands, and UTYPE wraps, so nothing can overflow.  Anything else
+   becomes a leaf converted to UTYPE.  */
+
+static slpm_node *
+narrow_tree (slpm_node *n, tree utype, unsigned p, gimple *placeholder)
+{
+  if (!INTEGRAL_TYPE_P (node_type (n)))
+    return NULL;
+  if (!n->stmt)
+    {
+      if (TREE_CODE (n->val) == INTEGER_CST)
+	return slpm_const_leaf (fold_convert (utype, n->val));
+      return virtual_node (NOP_EXPR, utype, n, NULL, placeholder);
+    }
+  slpm_node *a, *b = NULL;
+  switch (n->code)
+    {
+    CASE_CONVERT:
+      if (!INTEGRAL_TYPE_P (node_type (n->ops[0])))
+	return NULL;
+      if (types_compatible_p (node_type (n->ops[0]), utype))
+	return n->ops[0];
+      return virtual_node (NOP_EXPR, utype, n->ops[0], NULL, placeholder);
+    case LSHIFT_EXPR:
+      if (TREE_CODE (n->ops[1]->val) != INTEGER_CST
+	  || !tree_fits_uhwi_p (n->ops[1]->val)
+	  || tree_to_uhwi (n->ops[1]->val) >= p)
+	break;
+      a = narrow_tree (n->ops[0], utype, p, placeholder);
+      return a ? virtual_node (LSHIFT_EXPR, utype, a, n->ops[1], placeholder)
+	       : NULL;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+      b = narrow_tree (n->ops[1], utype, p, placeholder);
+      if (!b)
+	return NULL;
+      /* Fall through.  */
+    case NEGATE_EXPR:
+      a = narrow_tree (n->ops[0], utype, p, placeholder);
+      return a ? virtual_node (n->code, utype, a, b, placeholder) : NULL;
+    default:
+      break;
+    }
+  return virtual_node (NOP_EXPR, utype, n, NULL, placeholder);
+}
+
+/* For conversion node L, (T) Y with Y computed in a type wider than T: a
+   copy whose operand is Y recomputed in UTYPE, the unsigned type of T's
+   precision, or NULL.  */
+
+slpm_node *
+slpm_narrow (slpm_node *l, tree utype)
+{
+  if (!CONVERT_EXPR_CODE_P (l->code) || l->virt || !l->ops[0]->stmt)
+    return NULL;
+  tree t = node_type (l), w = node_type (l->ops[0]);
+  unsigned p = TYPE_PRECISION (t);
+  if (!INTEGRAL_TYPE_P (t) || !INTEGRAL_TYPE_P (w) || !INTEGRAL_TYPE_P (utype)
+      || !TYPE_UNSIGNED (utype) || TYPE_PRECISION (utype) != p
+      || TYPE_PRECISION (w) <= p)
+    return NULL;
+  slpm_node *y = narrow_tree (l->ops[0], utype, p, l->stmt);
+  if (!y || !y->virt)
+    return NULL;
+  slpm_node *v = (slpm_node *) slpm_alloc (sizeof (slpm_node));
+  *v = *l;
+  v->ops[0] = y;
+  return v;
+}
+
+/* The constant that makes X CODE C equal X in TYPE (AMOUNT_TYPE for shift
+   counts), or NULL.  Floats only get X * 1.0: X + 0.0 turns -0.0 into
+   +0.0.  */
+
+static tree
+identity_cst (enum tree_code code, tree type, tree amount_type)
+{
+  if (INTEGRAL_TYPE_P (type))
+    switch (code)
+      {
+      case PLUS_EXPR:
+      case MINUS_EXPR:
+      case BIT_IOR_EXPR:
+      case BIT_XOR_EXPR:
+	return build_zero_cst (type);
+      case LSHIFT_EXPR:
+      case RSHIFT_EXPR:
+	return build_zero_cst (amount_type);
+      case MULT_EXPR:
+      case TRUNC_DIV_EXPR:
+	return build_one_cst (type);
+      case BIT_AND_EXPR:
+	return build_minus_one_cst (type);
+      default:
+	return NULL_TREE;
+      }
+  /* X * 1.0 raises for a signalling NaN, and must not be inserted where
+     it could throw.  */
+  if (SCALAR_FLOAT_TYPE_P (type) && code == MULT_EXPR && !HONOR_SNANS (type)
+      && !(cfun->can_throw_non_call_exceptions && flag_trapping_math))
+    return build_one_cst (type);
+  return NULL_TREE;
+}
+
+/* The object a memory reference is based on: the declaration, or the
+   pointer of a MEM_REF, so that p[0] and p[1] compare equal.  */
+
+static tree
+ref_root (tree ref)
+{
+  tree base = get_base_address (ref);
+  if (base && TREE_CODE (base) == MEM_REF)
+    return TREE_OPERAND (base, 0);
+  return base;
+}
+
+/* Whether two leaves line up: constants with constants, the same value,
+   or loads from the same object.  */
+
+static bool
+leaf_match_p (const slpm_node *b, const slpm_node *l)
+{
+  if (CONSTANT_CLASS_P (b->val) && CONSTANT_CLASS_P (l->val))
+    return true;
+  if (operand_equal_p (b->val, l->val, 0))
+    return true;
+  if (b->ref && l->ref)
+    {
+      tree rb = ref_root (b->ref), rl = ref_root (l->ref);
+      return rb && rl && operand_equal_p (rb, rl, 0);
+    }
+  return false;
+}
+
+/* Whether interior nodes B and L perform the same operation on the same
+   types.  */
+
+static bool
+same_op_p (const slpm_node *b, const slpm_node *l)
+{
+  if (b->code != l->code || b->nops != l->nops
+      || !types_compatible_p (node_type (b), node_type (l)))
+    return false;
+  if (CONVERT_EXPR_CODE_P (b->code))
+    return types_compatible_p (node_type (b->ops[0]), node_type (l->ops[0]));
+  return true;
+}
+
+static slpm_plan *
+new_plan (enum slpm_action action, slpm_node *b, slpm_node *l)
+{
+  slpm_plan *p = (slpm_plan *) slpm_alloc (sizeof (slpm_plan));
+  memset (p, 0, sizeof (*p));
+  p->action = action;
+  p->base = b;
+  p->lane = l;
+  p->ext_code = ERROR_MARK;
+  return p;
+}
+
+/* Whether plan A beats plan B (which may be NULL).  */
+
+static bool
+better_p (const slpm_plan *a, const slpm_plan *b)
+{
+  if (!b)
+    return true;
+  if (a->ok != b->ok)
+    return a->ok;
+  return a->score > b->score;
+}
+
+/* The plan for base node B against lane node CAND, which performs the same
+   operation (or B's PLUS/MINUS partner for a shuffle), with the lane's
+   operands swapped if SWAP.  */
+
+static slpm_plan *
+pair_plan (slpm_node *b, slpm_node *cand, enum slpm_action action, bool swap,
+	   int depth, unsigned *budget)
+{
+  slpm_plan *p = new_plan (action, b, cand);
+  p->swap = swap;
+  p->ok = true;
+  p->score = action == SLPM_SHUFFLE ? 1 : 2;
+  for (unsigned i = 0; i < b->nops; i++)
+    {
+      slpm_node *li = swap ? cand->ops[1 - i] : cand->ops[i];
+      slpm_plan *kid = slpm_score (b->ops[i], li, depth + 1, budget);
+      p->kids[i] = kid;
+      p->score += kid->score;
+      p->ok &= kid->ok;
+    }
+  return p;
+}
+
+/* The best extension of lane node L into L op identity, with op the
+   operation of base node B, or NULL.  */
+
+static slpm_plan *
+extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
+{
+  tree type = node_type (b);
+  if (b->nops != 2 || !types_compatible_p (type, node_type (l)))
+    return NULL;
+  tree id = identity_cst (b->code, type, node_type (b->ops[1]));
+  if (!id)
+    return NULL;
+  slpm_plan *best = NULL;
+  int npos = commutative_tree_code (b->code) && slpm_reorder ? 2 : 1;
+  for (int pos = 0; pos < npos; pos++)
+    {
+      slpm_plan *p = new_plan (SLPM_EXTEND, b, l);
+      p->ext_code = b->code;
+      p->ext_cst = id;
+      p->ext_pos = pos;
+      p->kids[pos] = slpm_score (b->ops[pos], l, depth + 1, budget);
+      slpm_node *idleaf = slpm_const_leaf (id);
+      if (b->ops[1 - pos]->stmt)
+	{
+	  /* The identity against a computed operand: SLP builds that
+	     operand vector from scalars, the rest still lines up.  */
+	  p->kids[1 - pos] = new_plan (SLPM_LEAF, b->ops[1 - pos], idleaf);
+	  p->kids[1 - pos]->ok = true;
+	}
+      else
+	p->kids[1 - pos]
+	  = slpm_score (b->ops[1 - pos], idleaf, depth + 1, budget);
+      p->score = p->kids[0]->score + p->kids[1]->score;
+      p->ok = p->kids[0]->ok && p->kids[1]->ok;
+      if (better_p (p, best))
+	best = p;
+    }
+  return best;
+}
+
+/* The best plan that makes lane node L look like base node B, at DEPTH
+   levels below the roots.  BUDGET bounds the work of one chunk: when it
+   runs out every further pair fails.  */
+
+slpm_plan *
+slpm_score (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
+{
+  if (*budget == 0)
+    return new_plan (SLPM_FAIL, b, l);
+  --*budget;
+
+  if (depth >= slpm_depth)
+    {
+      /* Below the depth limit nothing is compared or rewritten; GCC's SLP
+	 decides on its own.  */
+      slpm_plan *p = new_plan (SLPM_LEAF, b, l);
+      p->ok = true;
+      return p;
+    }
+  if (!b->stmt)
+    {
+      slpm_plan *p = new_plan (l->stmt ? SLPM_FAIL : SLPM_LEAF, b, l);
+      /* A lane deeper than the base cannot be matched by rewriting the
+	 lane.  */
+      p->ok = !l->stmt;
+      p->score = p->ok && leaf_match_p (b, l) ? 2 : 0;
+      return p;
+    }
+
+  slpm_plan *best = NULL;
+  slpm_node *cand = NULL;
+  enum slpm_action action = SLPM_MATCH;
+  if (l->stmt && same_op_p (b, l))
+    cand = l;
+  else if (l->stmt && slpm_replace)
+    {
+      slpm_node *v = slpm_try_replace (l, b->code, l->stmt);
+      if (v && same_op_p (b, v))
+	{
+	  cand = v;
+	  action = SLPM_REPLACE;
+	}
+    }
+  if (!cand && l->stmt && slpm_replace && CONVERT_EXPR_CODE_P (b->code)
+      && CONVERT_EXPR_CODE_P (l->code)
+      && types_compatible_p (node_type (b), node_type (l)))
+    {
+      slpm_node *v = slpm_narrow (l, node_type (b->ops[0]));
+      if (v && same_op_p (b, v))
+	{
+	  cand = v;
+	  action = SLPM_NARROW;
+	}
+    }
+  if (!cand && l->stmt && slpm_shuffle && b->nops == 2 && l->nops == 2
+      && ((b->code == PLUS_EXPR && l->code == MINUS_EXPR)
+	  || (b->code == MINUS_EXPR && l->code == PLUS_EXPR))
+      && types_compatible_p (node_type (b), node_type (l)))
+    {
+      cand = l;
+      action = SLPM_SHUFFLE;
+    }
+  if (cand)
+    {
+      best = pair_plan (b, cand, action, false, depth, budget);
+      if (cand->nops == 2 && commutative_tree_code (cand->code)
+	  && slpm_reorder)
+	{
+	  slpm_plan *q = pair_plan (b, cand, action, true, depth, budget);
+	  if (better_p (q, best))
+	    best = q;
+	}
+    }
+  if (slpm_extend && (!best || !best->ok))
+    {
+      slpm_plan *e = extend_plan (b, l, depth, budget);
+      if (e && better_p (e, best))
+	best = e;
+    }
+  if (!best)
+    best = new_plan (SLPM_FAIL, b, l);
+  return best;
+}
+
+/* How many nodes of lane tree L match base candidate B, walking down
+   until a mismatch or a leaf (step 1 of the paper's selection).  */
+
+static int
+match_count (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
+{
+  if (!b->stmt || !l->stmt || depth >= slpm_depth || *budget == 0)
+    return 0;
+  --*budget;
+  slpm_node *v = l;
+  if (!same_op_p (b, l))
+    {
+      v = slpm_replace ? slpm_try_replace (l, b->code, l->stmt) : NULL;
+      if (!v || !same_op_p (b, v))
+	return 0;
+    }
+  int straight = 0;
+  for (unsigned i = 0; i < b->nops; i++)
+    straight += match_count (b->ops[i], v->ops[i], depth + 1, budget);
+  if (v->nops == 2 && commutative_tree_code (v->code) && slpm_reorder)
+    {
+      int swapped = match_count (b->ops[0], v->ops[1], depth + 1, budget)
+		    + match_count (b->ops[1], v->ops[0], depth + 1, budget);
+      straight = MAX (straight, swapped);
+    }
+  return 1 + straight;
+}
+
+/* Order lanes START .. START+N-1 of LANES as base candidates: most matches
+   against the other lanes first, the earliest lane on ties.  ORDER
+   receives lane indexes relative to START.  Returns the best count.  */
+
+int
+slpm_select_base (vec<slpm_lane> &lanes, unsigned start, unsigned n,
+		  int *order)
+{
+  int *count = XALLOCAVEC (int, n);
+  unsigned budget = 100000;
+  for (unsigned i = 0; i < n; i++)
+    {
+      count[i] = 0;
+      for (unsigned j = 0; j < n; j++)
+	if (j != i)
+	  count[i] += match_count (lanes[start + i].root, lanes[start + j].root,
+				   0, &budget);
+      order[i] = i;
+    }
+  /* A stable insertion sort keeps the earliest lane first on ties.  */
+  for (unsigned i = 1; i < n; i++)
+    {
+      int v = order[i];
+      unsigned k = i;
+      while (k > 0 && count[order[k - 1]] < count[v])
+	{
+	  order[k] = order[k - 1];
+	  k--;
+	}
+      order[k] = v;
+    }
+  return count[order[0]];
+}
+
+/* Print PLAN as a pattern: the action at each node, with the plans of the
+   operands in brackets.  */
+
+void
+slpm_print_plan (FILE *file, const slpm_plan *plan)
+{
+  switch (plan->action)
+    {
+    case SLPM_LEAF:
+      fprintf (file, "leaf");
+      return;
+    case SLPM_FAIL:
+      fprintf (file, "FAIL");
+      return;
+    case SLPM_MATCH:
+      fprintf (file, "match");
+      break;
+    case SLPM_REPLACE:
+      fprintf (file, "replace->%s", get_tree_code_name (plan->lane->code));
+      break;
+    case SLPM_SHUFFLE:
+      fprintf (file, "shuffle");
+      break;
+    case SLPM_NARROW:
+      fprintf (file, "narrow->");
+      print_generic_expr (file, node_type (plan->lane->ops[0]));
+      break;
+    case SLPM_EXTEND:
+      fprintf (file, "extend(%s ", op_symbol_code (plan->ext_code));
+      print_generic_expr (file, plan->ext_cst);
+      fprintf (file, ")");
+      break;
+    }
+  if (plan->swap)
+    fprintf (file, "/swap");
+  fprintf (file, "[");
+  for (unsigned i = 0; i < 2 && plan->kids[i]; i++)
+    {
+      if (i)
+	fprintf (file, ", ");
+      slpm_print_plan (file, plan->kids[i]);
+    }
+  fprintf (file, "]");
+}
