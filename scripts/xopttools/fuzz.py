@@ -195,15 +195,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
                     "with the xopt plugins must print the same checksum.")
     parser.add_argument("--count", type=int, default=100, help="programs to try")
     parser.add_argument("--seed", type=int, default=1, help="first csmith seed")
-    parser.add_argument("--target", default="x86_64-linux-gnu",
-                        help="x86_64-linux-gnu, arm-linux-gnueabihf or all")
-    parser.add_argument("--plugins", default="all",
-                        help="all, none, or a comma list such as sms,slpm")
-    parser.add_argument("--flags", default="-O2", help="compiler flags (default -O2)")
-    parser.add_argument("--plugin-arg", action="append", default=[],
-                        metavar="xopt_NAME-KEY=VAL",
-                        help="pass -fplugin-arg-xopt_NAME-KEY=VAL (repeatable)")
-    parser.add_argument("-j", "--jobs", type=int, default=2)
+    runner.add_compile_arguments(parser)
     parser.add_argument("--output", default=str(runner.repo_root() / "build" / "fuzz"))
     parser.add_argument("--build-dir", help="where to find <triplet>/xopt_*.so")
     parser.add_argument("--timeout", type=float, default=10, help="run timeout, seconds")

@@ -173,6 +173,20 @@ def glue_option_values(argv: Sequence[str], options=("--flags",)) -> List[str]:
     return result
 
 
+def add_compile_arguments(parser) -> None:
+    """The options torture and fuzz share: what to compile for, with which
+    flags and plugins, and how many jobs."""
+    parser.add_argument("--target", default="x86_64-linux-gnu",
+                        help="x86_64-linux-gnu, arm-linux-gnueabihf or all")
+    parser.add_argument("--plugins", default="all",
+                        help="all, none, or a comma list such as sms,slpm")
+    parser.add_argument("--flags", default="-O2", help="compiler flags (default -O2)")
+    parser.add_argument("--plugin-arg", action="append", default=[],
+                        metavar="xopt_NAME-KEY=VAL",
+                        help="pass -fplugin-arg-xopt_NAME-KEY=VAL (repeatable)")
+    parser.add_argument("-j", "--jobs", type=int, default=2)
+
+
 def compile_command(target: str, flags: Sequence[str], extra: Sequence[str],
                     plugin_opts: Sequence[str], source, exe) -> List[str]:
     """The one compile line both scripts use: user flags, then test flags,

@@ -565,15 +565,7 @@ def parse_args(argv: Optional[Sequence[str]]) -> argparse.Namespace:
         prog="torture",
         description="Run GCC's gcc.c-torture/execute tests without and with "
                     "the xopt plugins and list tests that get worse.")
-    parser.add_argument("--target", default="x86_64-linux-gnu",
-                        help="x86_64-linux-gnu, arm-linux-gnueabihf or all")
-    parser.add_argument("--plugins", default="all",
-                        help="all, none, or a comma list such as sms,slpm")
-    parser.add_argument("--flags", default="-O2", help="compiler flags (default -O2)")
-    parser.add_argument("--plugin-arg", action="append", default=[],
-                        metavar="xopt_NAME-KEY=VAL",
-                        help="pass -fplugin-arg-xopt_NAME-KEY=VAL (repeatable)")
-    parser.add_argument("-j", "--jobs", type=int, default=2)
+    runner.add_compile_arguments(parser)
     parser.add_argument("--limit", type=int, help="run only the first N tests")
     parser.add_argument("--filter", help="run only tests whose name matches REGEX")
     parser.add_argument("--baseline", action=argparse.BooleanOptionalAction, default=True,
