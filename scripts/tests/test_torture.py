@@ -4,6 +4,7 @@ Most are pure unit tests; the end-to-end ones compile three tiny programs
 with the real compilers from a fake execute/ directory, so they need
 neither the GCC source tarball nor any plugin."""
 
+import json
 import shutil
 from pathlib import Path
 
@@ -285,3 +286,19 @@ def test_main_rejects_unknown_plugin(tmp_path):
     execute = make_execute_dir(tmp_path)
     assert torture.main(["--source-dir", str(execute), "--output", str(tmp_path / "o"),
                          "--build-dir", str(tmp_path), "--plugins", "nosuch"]) == 2
+
+
+def test_relative_output_folder_works(tmp_path, monkeypatch):
+    """A relative --output must not break compiles run in other folders."""
+    if shutil.which("x86_64-linux-gnu-gcc-12") is None:
+        pytest.skip("no gcc-12")
+    source = tmp_path / "execute"
+    source.mkdir()
+    (source / "ok.c").write_text("int main (void) { return 0; }\n")
+    monkeypatch.chdir(tmp_path)
+    status = torture.main(["--target", "x86_64-linux-gnu", "--plugins", "none",
+                           "--source-dir", str(source), "--output", "rel-out",
+                           "--no-ieee"])
+    assert status == 0
+    results = json.loads((tmp_path / "rel-out" / "x86_64-linux-gnu-baseline.json").read_text())
+    assert results == {"ok.c": "PASS"}

@@ -212,7 +212,7 @@ def fuzz_target(target: str, args, include_dir: Path) -> dict:
         runner.warn(f"fuzz: {target}: {why}; comparing two builds without plugins")
     for arg in runner.unused_plugin_args(plugins, args.plugin_arg):
         runner.warn(f"fuzz: {target}: --plugin-arg {arg} ignored (plugin not loaded)")
-    output = Path(args.output)
+    output = Path(args.output).resolve()  # builds run in per-program folders
     config = Config(target, runner.split_flags(args.flags),
                     runner.plugin_flags(plugins, args.plugin_arg), include_dir, output,
                     run_timeout=args.timeout)

@@ -632,7 +632,7 @@ def _stored_baseline(output: Path, target: str) -> Dict[str, str]:
 def main(argv: Optional[Sequence[str]] = None) -> int:
     """Entry point of scripts/torture; exit 1 when a test got worse."""
     args = parse_args(argv)
-    output = Path(args.output)
+    output = Path(args.output).resolve()  # compiles run in per-test folders
     try:
         targets = runner.expand_targets(args.target)
         source_dir = Path(args.source_dir) if args.source_dir else ensure_sources(output / "src")
