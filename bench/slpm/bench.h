@@ -8,8 +8,8 @@
      TOL      0 for exact types, else the relative tolerance of a float check;
      A_INIT, B_INIT, S_INIT  expressions giving one input value (they may
               call bench_range and bench_real below);
-   then it writes kernel () and reference () with the same body (see the
-   GROUP macro of each file) and returns bench_main (kernel, reference).
+   then it defines its GROUP macro and ends with BENCH_KERNELS, which
+   writes kernel () and reference () with that body and main ().
 
    The reference is compiled without the vectorizers (GCC's optimize
    attribute; clang ignores the attribute, so there it is only a second,
@@ -107,5 +107,22 @@ bench_main (bench_fn kernel, bench_fn reference)
           + (t1.tv_nsec - t0.tv_nsec));
   return 0;
 }
+
+
+/* Defines kernel () (the timed, optimised copy), reference () and main ()
+   from the kernel file's GROUP (o, a, b, t) macro, which stores one group
+   o[0 .. LANES-1] from a[], b[] and t = s[i].  Use it once, after GROUP.  */
+#define BENCH_PARAMS                                                         \
+  (T *restrict o, const T *restrict a, const T *restrict b,                 \
+   const int16_t *restrict s, int n)
+#define BENCH_BODY                                                           \
+  {                                                                          \
+    for (int i = 0; i < n; i++)                                              \
+      GROUP ((o + LANES * i), (a + LANES * i), (b + LANES * i), s[i]);      \
+  }
+#define BENCH_KERNELS                                                        \
+  KERNEL static void kernel BENCH_PARAMS BENCH_BODY                          \
+  REFERENCE static void reference BENCH_PARAMS BENCH_BODY                    \
+  int main (void) { return bench_main (kernel, reference); }
 
 #endif

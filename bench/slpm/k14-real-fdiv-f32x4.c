@@ -24,24 +24,4 @@ typedef float T;
       } \
     while (0)
 
-KERNEL static void
-kernel (T *restrict o, const T *restrict a, const T *restrict b,
-        const int16_t *restrict s, int n)
-{
-  for (int i = 0; i < n; i++)
-    GROUP ((o + LANES * i), (a + LANES * i), (b + LANES * i), s[i]);
-}
-
-REFERENCE static void
-reference (T *restrict o, const T *restrict a, const T *restrict b,
-           const int16_t *restrict s, int n)
-{
-  for (int i = 0; i < n; i++)
-    GROUP ((o + LANES * i), (a + LANES * i), (b + LANES * i), s[i]);
-}
-
-int
-main (void)
-{
-  return bench_main (kernel, reference);
-}
+BENCH_KERNELS
