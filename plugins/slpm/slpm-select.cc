@@ -70,6 +70,32 @@ negate_cst (tree cst, tree type)
   return NULL_TREE;
 }
 
+/* A constant leaf holding -CST in TYPE, or NULL when that overflows.  */
+
+static slpm_node *
+negated_leaf (tree cst, tree type)
+{
+  tree neg = negate_cst (cst, type);
+  return neg ? slpm_const_leaf (neg) : NULL;
+}
+
+/* A constant leaf holding 2^K in TYPE (K below TYPE's precision).  */
+
+static slpm_node *
+power_of_two_leaf (tree type, unsigned HOST_WIDE_INT k)
+{
+  return slpm_const_leaf (wide_int_to_tree (
+    type, wi::lshift (wi::one (TYPE_PRECISION (type)), k)));
+}
+
+/* A shift-count leaf log2 (CST), for the power of two CST.  */
+
+static slpm_node *
+shift_count_leaf (tree cst)
+{
+  return slpm_const_leaf (build_int_cst (integer_type_node, tree_log2 (cst)));
+}
+
 /* A copy of interior node L that computes the same value with operation
    TARGET, or NULL if no replacement applies or it would not be exact.
    The copy keeps L's statement, which slpm_apply_plan rewrites.  CTX is
@@ -99,9 +125,7 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
 	  && shift_fits_p (x->val, tree_to_uhwi (cst), type, ctx))
 	{
 	  na = x;
-	  nb = slpm_const_leaf (wide_int_to_tree (
-	    type, wi::lshift (wi::one (TYPE_PRECISION (type)),
-			      tree_to_uhwi (cst))));
+	  nb = power_of_two_leaf (type, tree_to_uhwi (cst));
 	}
       break;
 
@@ -114,8 +138,7 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
 	  && tree_int_cst_sgn (cst) > 0 && integer_pow2p (cst))
 	{
 	  na = x;
-	  nb = slpm_const_leaf (build_int_cst (integer_type_node,
-					       tree_log2 (cst)));
+	  nb = shift_count_leaf (cst);
 	}
       /* X * 2 -> X + X, exact for integers and floats; only for a leaf X,
 	 which has no statement that two operand plans could rewrite.  */
@@ -147,28 +170,15 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
 				     : build_real (type, dconst2));
 	}
       /* X + C -> X - (-C).  */
-      else if (target == MINUS_EXPR && cst)
-	{
-	  tree neg = negate_cst (cst, type);
-	  if (neg)
-	    {
-	      na = x;
-	      nb = slpm_const_leaf (neg);
-	    }
-	}
+      else if (target == MINUS_EXPR && cst
+	       && (nb = negated_leaf (cst, type)) != NULL)
+	na = x;
       break;
 
     case MINUS_EXPR:
       /* X - C -> X + (-C).  */
-      if (target == PLUS_EXPR && cst)
-	{
-	  tree neg = negate_cst (cst, type);
-	  if (neg)
-	    {
-	      na = x;
-	      nb = slpm_const_leaf (neg);
-	    }
-	}
+      if (target == PLUS_EXPR && cst && (nb = negated_leaf (cst, type)) != NULL)
+	na = x;
       break;
 
     case RSHIFT_EXPR:
@@ -178,9 +188,7 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
 	  && tree_to_uhwi (cst) < TYPE_PRECISION (type))
 	{
 	  na = x;
-	  nb = slpm_const_leaf (wide_int_to_tree (
-	    type, wi::lshift (wi::one (TYPE_PRECISION (type)),
-			      tree_to_uhwi (cst))));
+	  nb = power_of_two_leaf (type, tree_to_uhwi (cst));
 	}
       break;
 
@@ -190,8 +198,7 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
 	  && TREE_CODE (cst) == INTEGER_CST && integer_pow2p (cst))
 	{
 	  na = x;
-	  nb = slpm_const_leaf (build_int_cst (integer_type_node,
-					       tree_log2 (cst)));
+	  nb = shift_count_leaf (cst);
 	}
       break;
 
