@@ -1,0 +1,128 @@
+/* Swing modulo scheduling (Llosa et al.) for counted loops whose counter is
+   any arithmetic progression.  Declarations shared by the phases:
+
+     sms-pass.cc      the RTL pass, options, plugin_init
+     sms-loop.cc      recognising the loop form (counter, step, bound)
+     sms-ddg.cc       the dependence graph, with flags-register edges
+     sms-mii.cc       ResMII, RecMII
+     sms-order.cc     swing node ordering
+     sms-schedule.cc  modulo reservation table and the modulo scheduler,
+                      plus the list schedule of the body for comparison
+     sms-regmoves.cc  register moves for values live longer than II
+     sms-codegen.cc   kernel, prologue, epilogue, the adjusted bound
+     sms-version.cc   runtime guard and loop versioning
+     sms-dot.cc       Graphviz output of the graph and the schedule  */
+
+#ifndef XOPT_SMS_H
+#define XOPT_SMS_H
+
+#include "xopt-common.h"
+#include "rtl.h"
+#include "df.h"
+#include "cfgloop.h"
+#include "ddg.h"
+
+/* Options, see sms-pass.cc.  */
+enum sms_form_choice
+{
+  SMS_FORMS_ALL,
+  SMS_FORMS_DOLOOP,
+  SMS_FORMS_PROGRESSION
+};
+extern int sms_forms;
+extern int sms_max_ii_factor;
+extern int sms_allow_regmoves;
+extern int sms_min_trip;
+extern const char *sms_dot_file;
+
+/* A loop the pass may pipeline, as sms-loop.cc recognised it.  */
+struct sms_loop
+{
+  class loop *loop;
+  /* The single block of the body; it ends with BRANCH.  */
+  basic_block bb;
+  /* The only insn that writes COUNTER: COUNTER = COUNTER + STEP.  */
+  rtx_insn *step_insn;
+  rtx counter;
+  HOST_WIDE_INT step;
+  /* The insn that compares COUNTER with FIN and sets the flags register,
+     or BRANCH itself when the jump compares directly.  */
+  rtx_insn *compare_insn;
+  /* The closing conditional jump.  */
+  rtx_insn *branch;
+  /* The loop-invariant bound: a CONST_INT or a register.  */
+  rtx fin;
+  /* The iteration count analysis (get_simple_loop_desc).  */
+  class niter_desc *desc;
+  /* True for GCC's do-loop form (doloop_end pattern).  */
+  bool doloop_p;
+};
+
+/* One kernel entry: an insn of the body, or a register move that
+   sms-regmoves.cc created (not yet in the insn stream), at an absolute
+   cycle.  Stage = CYCLE / II, row = CYCLE % II.  */
+struct sms_slot
+{
+  rtx_insn *insn;
+  int cycle;
+};
+
+/* A modulo schedule of one loop body.  */
+struct sms_schedule
+{
+  int ii;
+  int mii;
+  int res_mii;
+  int rec_mii;
+  int max_ii;
+  int stages;
+  /* Cycles of the list-scheduled body under the same pipeline model.  */
+  int list_length;
+  /* Every kernel entry, in the order the kernel must emit them: by row,
+     and within a row in an order that respects the dependences.  Cycles
+     are normalised so that the smallest is 0 and the closing branch is in
+     the last row.  */
+  auto_vec<sms_slot> slots;
+  /* The swing order of the DDG nodes, by cuid, for the dump.  */
+  auto_vec<int> order;
+};
+
+/* sms-ddg.cc: set up and tear down the scheduler's dependence analysis
+   for the whole function, around the loops the pass visits.  */
+void sms_sched_init (void);
+void sms_sched_finish (void);
+
+/* sms-ddg.cc: the dependence graph of LP's body, including the
+   flags-register edges; NULL when it cannot be built.  */
+ddg_ptr sms_build_ddg (const sms_loop &lp);
+
+/* sms-schedule.cc: find a modulo schedule of G at II = MII, MII + 1, ...
+   up to the MaxII bound.  Returns false and sets *WHY when there is none,
+   or when it does not beat the list schedule.  Changes no RTL.  */
+bool sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
+			const char **why);
+
+/* sms-regmoves.cc: when SMS_ALLOW_REGMOVES, create and place the moves
+   the schedule needs (adding slots), before code generation; returns
+   false and sets *WHY when they do not fit.  Changes the uses in the
+   body's insns only when APPLY.  */
+bool sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply,
+			 const char **why);
+
+/* sms-schedule.cc: print G, the order and the kernel table (cycles by
+   stages) of S to dump_file.  */
+void sms_dump_schedule (ddg_ptr g, const sms_schedule &s);
+
+/* sms-dot.cc: append G with the schedule S to the Graphviz file
+   SMS_DOT_FILE.  */
+void sms_write_dot (ddg_ptr g, const sms_schedule &s, const char *fn_name);
+
+/* sms-loop.cc: recognise LOOP; returns false and sets *WHY when it is not
+   of a form the pass takes.  */
+bool sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why);
+
+/* sms-version.cc / sms-codegen.cc: emit the guarded pipelined loop.  */
+bool sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
+			      const char **why);
+
+#endif /* XOPT_SMS_H */
