@@ -216,40 +216,30 @@ load_conflict_p (const slpm_node *n, vec<slpm_lane> &group)
   return false;
 }
 
-/* Try to make lanes START .. START+N-1 of GROUP isomorphic.  Returns true
-   if they are (now or already); otherwise leaves them alone and puts the
-   reason into slpm_reason.  */
+/* The lane trees of lanes START .. START+N-1 of GROUP, from their
+   stores.  */
 
-static bool
-try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
+static void
+build_lane_trees (vec<slpm_lane> &group, unsigned start, unsigned n)
 {
   basic_block bb = gimple_bb (group[start].store);
   for (unsigned i = 0; i < n; i++)
     group[start + i].root
       = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store), bb, 0);
+}
 
-  if (dump_file)
-    {
-      fprintf (dump_file, "chunk of %u lanes at ", n);
-      print_gimple_stmt (dump_file, group[start].store, 0, TDF_SLIM);
-      dump_lanes (group, start, n, "before");
-    }
+/* Choose the base lane of lanes START .. START+N-1 of GROUP and the plan of
+   every other lane against it (PLANS, indexed by lane): the first base
+   candidate, in the order of slpm_select_base, against which every lane
+   can be made isomorphic.  Returns the base, or -1 with *FIRST_BAD the
+   first lane the best candidate failed on.  */
 
-  for (unsigned i = 0; i < n; i++)
-    if (load_conflict_p (group[start + i].root, group))
-      {
-	snprintf (slpm_reason, sizeof slpm_reason,
-		  "lane %u loads memory that a store of the group may write",
-		  i);
-	if (dump_file)
-	  fprintf (dump_file, "  %s\n", slpm_reason);
-	return false;
-      }
-
+static int
+select_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
+	      slpm_plan **plans, unsigned *budget_left, unsigned *first_bad_out)
+{
   int *order = XALLOCAVEC (int, n);
   int best_count = slpm_select_base (group, start, n, order);
-  slpm_plan **plans = XALLOCAVEC (slpm_plan *, n);
-  unsigned budget = 200000;
   int base = -1;
   unsigned first_bad = 0;
   for (unsigned k = 0; k < n && base < 0; k++)
@@ -263,7 +253,7 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 	  if ((int) j == cand)
 	    continue;
 	  plans[j] = slpm_score (group[start + cand].root,
-				 group[start + j].root, 0, &budget);
+				 group[start + j].root, 0, budget_left);
 	  total += plans[j]->score;
 	  if (!plans[j]->ok && all_ok)
 	    {
@@ -288,6 +278,51 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 	}
       if (all_ok)
 	base = cand;
+    }
+
+  *first_bad_out = first_bad;
+  return base;
+}
+
+/* Try to make lanes START .. START+N-1 of GROUP isomorphic.  Returns true
+   if they are (now or already); otherwise puts the reason into
+   slpm_reason and leaves them alone, except perhaps for signed scalings
+   recomputed unsigned (slpm_wrap_signed_scales), which keep every value
+   and the scalar code.  */
+
+static bool
+try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
+{
+  build_lane_trees (group, start, n);
+  if (dump_file)
+    {
+      fprintf (dump_file, "chunk of %u lanes at ", n);
+      print_gimple_stmt (dump_file, group[start].store, 0, TDF_SLIM);
+      dump_lanes (group, start, n, "before");
+    }
+
+  for (unsigned i = 0; i < n; i++)
+    if (load_conflict_p (group[start + i].root, group))
+      {
+	snprintf (slpm_reason, sizeof slpm_reason,
+		  "lane %u loads memory that a store of the group may write",
+		  i);
+	if (dump_file)
+	  fprintf (dump_file, "  %s\n", slpm_reason);
+	return false;
+      }
+
+  slpm_plan **plans = XALLOCAVEC (slpm_plan *, n);
+  unsigned budget = 200000;
+  unsigned first_bad = 0;
+  int base = select_plans (group, start, n, plans, &budget, &first_bad);
+  if (base < 0 && slpm_replace && slpm_wrap_signed_scales (group, start, n))
+    {
+      if (dump_file)
+	fprintf (dump_file, "  signed shifts and multiplications by constants "
+			    "now computed unsigned; selecting again\n");
+      build_lane_trees (group, start, n);
+      base = select_plans (group, start, n, plans, &budget, &first_bad);
     }
 
   if (base < 0)
@@ -333,10 +368,7 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 
   if (dump_file)
     {
-      for (unsigned i = 0; i < n; i++)
-	group[start + i].root
-	  = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store), bb,
-			     0);
+      build_lane_trees (group, start, n);
       dump_lanes (group, start, n, "after");
     }
   return true;

@@ -167,3 +167,89 @@ slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno)
     if (plan->kids[i])
       slpm_apply_plan (plan->kids[i], stmt, i + 1);
 }
+
+/* Whether interior node N is a multiplication or left shift by a constant
+   in a signed type whose overflow is undefined.  */
+
+static bool
+signed_scale_p (const slpm_node *n)
+{
+  if (!n->stmt || n->virt || (n->code != MULT_EXPR && n->code != LSHIFT_EXPR))
+    return false;
+  tree type = TREE_TYPE (n->val);
+  tree c = n->ops[1]->val;
+  if (!INTEGRAL_TYPE_P (type) || TYPE_OVERFLOW_WRAPS (type)
+      || TREE_CODE (c) != INTEGER_CST)
+    return false;
+  return (n->code == MULT_EXPR
+	  || (tree_fits_uhwi_p (c) && tree_to_uhwi (c) < TYPE_PRECISION (type)));
+}
+
+/* Collect the signed scalings of tree N into NODES; count the shifts and
+   multiplications.  */
+
+static void
+collect_signed_scales (slpm_node *n, vec<slpm_node *> &nodes, int *shifts,
+		       int *mults)
+{
+  if (!n->stmt)
+    return;
+  for (unsigned i = 0; i < n->nops; i++)
+    collect_signed_scales (n->ops[i], nodes, shifts, mults);
+  if (signed_scale_p (n))
+    {
+      nodes.safe_push (n);
+      ++*(n->code == LSHIFT_EXPR ? shifts : mults);
+    }
+}
+
+/* Rewrite X = A op C of interior node N as X = (T) ((U) A op (U) C) in the
+   unsigned type U of T's precision.  The low bits of the result are the
+   same, and X keeps its value wherever the signed operation was defined;
+   the unsigned operation just has no undefined overflow.  */
+
+static void
+wrap_scale (slpm_node *n)
+{
+  gimple *stmt = n->stmt;
+  tree type = TREE_TYPE (n->val);
+  tree utype = unsigned_type_for (type);
+  tree a = gimple_assign_rhs1 (stmt), c = gimple_assign_rhs2 (stmt);
+  location_t loc = gimple_location (stmt);
+  gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
+
+  tree ua = make_ssa_name (utype);
+  gassign *conv = gimple_build_assign (ua, NOP_EXPR, a);
+  gimple_set_location (conv, loc);
+  gsi_insert_before (&gsi, conv, GSI_SAME_STMT);
+
+  tree ux = make_ssa_name (utype);
+  tree uc = n->code == MULT_EXPR ? fold_convert (utype, c) : c;
+  gassign *op = gimple_build_assign (ux, n->code, ua, uc);
+  gimple_set_location (op, loc);
+  gsi_insert_before (&gsi, op, GSI_SAME_STMT);
+
+  gimple_assign_set_rhs_with_ops (&gsi, NOP_EXPR, ux);
+  update_stmt (gsi_stmt (gsi));
+}
+
+/* Signed X << K cannot become X * 2^K where the multiplication may
+   overflow (GCC defines the shift, not the signed product).  When lanes
+   START .. START+N-1 of GROUP mix such shifts with signed multiplications
+   by constants, compute all of them in the unsigned type instead, where
+   the replacement is exact; the conversions cost nothing in vector code.
+   Returns whether anything changed; the lane trees are then stale.  */
+
+bool
+slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start, unsigned n)
+{
+  auto_vec<slpm_node *> nodes;
+  int shifts = 0, mults = 0;
+  for (unsigned i = 0; i < n; i++)
+    collect_signed_scales (group[start + i].root, nodes, &shifts, &mults);
+  if (shifts == 0 || mults == 0)
+    return false;
+  for (slpm_node *node : nodes)
+    wrap_scale (node);
+  return true;
+}

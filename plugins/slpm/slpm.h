@@ -130,5 +130,7 @@ extern tree slpm_node_type (const slpm_node *n);
 /* slpm-transform.cc */
 extern void slpm_count_plan (const slpm_plan *plan, slpm_counts *counts);
 extern void slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno);
+extern bool slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start,
+				     unsigned n);
 
 #endif /* XOPT_SLPM_H */

@@ -1,22 +1,28 @@
-/* A signed shift must not become a multiplication that may overflow: the
-   lanes stay as they are and SLP-M says why.  When the value range shows
-   that the product fits, the replacement is fine.  */
-/* { dg-do compile } */
+/* A signed shift must not become a signed multiplication, which may
+   overflow where the shift (defined by GCC) did not.  SLP-M computes the
+   shifts and the multiplications by constants of such a group in the
+   unsigned type instead, where X << K and X * 2^K are the same.  When the
+   value range shows that the product fits, the replacement is done in the
+   signed type.  Values that overflow the signed product check that the
+   results keep the wrapping semantics of the shift.  */
+/* { dg-do run } */
 /* { dg-options "-fopt-info-vec-optimized-missed" } */
+
+extern void abort (void);
 
 int a[4], b[4];
 unsigned char small[4];
 
-void
+__attribute__ ((noinline)) void
 f (void)
 {
-  a[0] = b[0] * 3; /* { dg-missed "SLP-M: lane 1 \\(lshift_expr\\) cannot be made isomorphic" } */
+  a[0] = b[0] * 3; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=1" } */
   a[1] = b[1] << 2;
   a[2] = b[2] * 5;
   a[3] = b[3] * 7;
 }
 
-void
+__attribute__ ((noinline)) void
 g (void)
 {
   a[0] = small[0] * 3; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=1" } */
@@ -25,4 +31,23 @@ g (void)
   a[3] = small[3] * 7;
 }
 
-/* { dg-final { scan-remarks-not "signed-shift.c:13:.*SLP-M made" } } */
+int
+main (void)
+{
+  /* 0x40000001 << 2 wraps to 4; so does 0x40000001u * 4u.  */
+  int in[4] = { -7, 0x40000001, 100000, -300000 };
+  int want[4] = { -21, 4, 500000, -2100000 };
+  for (int i = 0; i < 4; i++)
+    b[i] = in[i];
+  f ();
+  for (int i = 0; i < 4; i++)
+    if (a[i] != want[i])
+      abort ();
+
+  for (int i = 0; i < 4; i++)
+    small[i] = 250 + i;
+  g ();
+  if (a[0] != 750 || a[1] != 251 * 4 || a[2] != 252 * 5 || a[3] != 253 * 7)
+    abort ();
+  return 0;
+}
