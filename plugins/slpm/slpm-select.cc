@@ -151,6 +151,17 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
 	  na = x;
 	  nb = x;
 	}
+      /* X * C -> X / (1/C) when 1/C is exact (C a power of two): both
+	 round the same real number.  */
+      else if (target == RDIV_EXPR && fltp && TREE_CODE (cst) == REAL_CST)
+	{
+	  REAL_VALUE_TYPE r = TREE_REAL_CST (cst);
+	  if (exact_real_inverse (TYPE_MODE (type), &r))
+	    {
+	      na = x;
+	      nb = slpm_const_leaf (build_real (type, r));
+	    }
+	}
       /* X * -1 -> -X: both overflow only for the minimum.  */
       else if (target == NEGATE_EXPR && intp && TREE_CODE (cst) == INTEGER_CST
 	       && integer_minus_onep (cst))
@@ -517,6 +528,45 @@ extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   return best;
 }
 
+/* Whether converting a value of type T to U and back gives the value
+   again: U holds every value of T.  */
+
+static bool
+round_trip_p (tree t, tree u)
+{
+  if (INTEGRAL_TYPE_P (t) && INTEGRAL_TYPE_P (u))
+    return TYPE_PRECISION (u) >= TYPE_PRECISION (t);
+  /* A wider binary float holds every narrower one; converting a
+     signalling NaN would raise.  */
+  return (SCALAR_FLOAT_TYPE_P (t) && SCALAR_FLOAT_TYPE_P (u)
+	  && !DECIMAL_FLOAT_TYPE_P (t) && !DECIMAL_FLOAT_TYPE_P (u)
+	  && TYPE_PRECISION (u) >= TYPE_PRECISION (t) && !HONOR_SNANS (t));
+}
+
+/* When base node B is a conversion (T) Y with Y of type U: the extension
+   of lane node L (of type T) into (T) (U) L, whose inner (U) L is then
+   matched against Y, or NULL.  This lets a lane that C computed without
+   the promotions (a plain load, say) match lanes computed in another
+   type and converted back.  */
+
+static slpm_plan *
+convert_extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
+{
+  if (!CONVERT_EXPR_CODE_P (b->code) || !b->stmt || b->virt)
+    return NULL;
+  tree t = node_type (b), u = node_type (b->ops[0]);
+  if (!types_compatible_p (t, node_type (l)) || !round_trip_p (t, u))
+    return NULL;
+  slpm_plan *p = new_plan (SLPM_EXTEND, b, l);
+  p->ext_code = NOP_EXPR;
+  p->ext_pos = 0;
+  p->ext_conv = virtual_node (NOP_EXPR, u, l, NULL, b->stmt);
+  p->kids[0] = slpm_score (b->ops[0], p->ext_conv, depth + 1, budget);
+  p->score = p->kids[0]->score;
+  p->ok = p->kids[0]->ok;
+  return p;
+}
+
 /* The best plan that makes lane node L look like base node B, at DEPTH
    levels below the roots.  BUDGET bounds the work of one chunk: when it
    runs out every further pair fails.  */
@@ -593,6 +643,9 @@ slpm_score (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   if (slpm_extend && (!best || !best->ok))
     {
       slpm_plan *e = extend_plan (b, l, depth, budget);
+      if (e && better_p (e, best))
+	best = e;
+      e = convert_extend_plan (b, l, depth, budget);
       if (e && better_p (e, best))
 	best = e;
     }
@@ -691,6 +744,13 @@ slpm_print_plan (FILE *file, const slpm_plan *plan)
       print_generic_expr (file, node_type (plan->lane->ops[0]));
       break;
     case SLPM_EXTEND:
+      if (plan->ext_conv)
+	{
+	  fprintf (file, "extend((");
+	  print_generic_expr (file, node_type (plan->ext_conv));
+	  fprintf (file, "))");
+	  break;
+	}
       fprintf (file, "extend(%s ", op_symbol_code (plan->ext_code));
       print_generic_expr (file, plan->ext_cst);
       fprintf (file, ")");

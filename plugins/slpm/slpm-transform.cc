@@ -147,12 +147,20 @@ slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno)
 
     case SLPM_EXTEND:
       {
-	/* X -> X op identity, computed just before X's user.  */
+	/* X -> X op identity, or X -> (T) (U) X, computed just before X's
+	   user.  */
 	tree x = l->val;
 	tree t = make_ssa_name (TREE_TYPE (x));
-	gassign *g = plan->ext_pos == 0
-		       ? gimple_build_assign (t, plan->ext_code, x, plan->ext_cst)
-		       : gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
+	gassign *g;
+	if (plan->ext_conv)
+	  {
+	    materialize (plan->ext_conv, parent);
+	    g = gimple_build_assign (t, NOP_EXPR, plan->ext_conv->val);
+	  }
+	else if (plan->ext_pos == 0)
+	  g = gimple_build_assign (t, plan->ext_code, x, plan->ext_cst);
+	else
+	  g = gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
 	gimple_set_location (g, gimple_location (parent));
 	gimple_stmt_iterator gsi = gsi_for_stmt (parent);
 	gsi_insert_before (&gsi, g, GSI_SAME_STMT);

@@ -94,6 +94,10 @@ struct slpm_plan
   enum tree_code ext_code;
   tree ext_cst;
   int ext_pos;
+  /* SLPM_EXTEND by a conversion round trip X -> (T) (U) X (ext_code
+     NOP_EXPR): the virtual node (U) X, which kids[0] matches against the
+     base's operand.  */
+  slpm_node *ext_conv;
   /* Plans for the operand pairs, in the lane statement's operand order
      after any swap (SLPM_EXTEND: kids[ext_pos] is the lane's value).  */
   slpm_plan *kids[2];
