@@ -2,6 +2,7 @@
 
    A kernel file defines, before including this header (after <stdint.h>):
      T        the element type of the store group (and of inputs a, b);
+     IN_T     optionally, another element type for the inputs a, b;
      LANES    the stores per group (the group is o[LANES*i + 0 .. LANES-1]);
      GROUPS   the loop trip count (groups per pass);
      REPS     how often the kernel is repeated in the timed region;
@@ -34,6 +35,9 @@
 #endif
 
 #define ELEMS (LANES * GROUPS)
+#ifndef IN_T
+#define IN_T T
+#endif
 
 static uint32_t bench_state = 2463534242u;
 
@@ -60,10 +64,12 @@ bench_real (int lim)
   return bench_range (-64 * lim, 64 * lim) / 64.0;
 }
 
-static T bench_a[ELEMS], bench_b[ELEMS], bench_o[ELEMS], bench_ref[ELEMS];
+static IN_T bench_a[ELEMS], bench_b[ELEMS];
+static T bench_o[ELEMS], bench_ref[ELEMS];
 static int16_t bench_s[GROUPS];
 
-typedef void (*bench_fn) (T *restrict, const T *restrict, const T *restrict,
+typedef void (*bench_fn) (T *restrict, const IN_T *restrict,
+                          const IN_T *restrict,
                           const int16_t *restrict, int);
 
 static int
@@ -71,8 +77,8 @@ bench_main (bench_fn kernel, bench_fn reference)
 {
   for (int i = 0; i < ELEMS; i++)
     {
-      bench_a[i] = (T) (A_INIT);
-      bench_b[i] = (T) (B_INIT);
+      bench_a[i] = (IN_T) (A_INIT);
+      bench_b[i] = (IN_T) (B_INIT);
     }
   for (int i = 0; i < GROUPS; i++)
     bench_s[i] = (int16_t) (S_INIT);
@@ -113,7 +119,7 @@ bench_main (bench_fn kernel, bench_fn reference)
    from the kernel file's GROUP (o, a, b, t) macro, which stores one group
    o[0 .. LANES-1] from a[], b[] and t = s[i].  Use it once, after GROUP.  */
 #define BENCH_PARAMS                                                         \
-  (T *restrict o, const T *restrict a, const T *restrict b,                 \
+  (T *restrict o, const IN_T *restrict a, const IN_T *restrict b,           \
    const int16_t *restrict s, int n)
 #define BENCH_BODY                                                           \
   {                                                                          \

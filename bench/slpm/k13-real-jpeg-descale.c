@@ -1,7 +1,8 @@
 /* SLP-M benchmark kernel 13: Real-code shape: libjpeg's jfdctint/jidctint output row,
    DESCALE (x * FIX (c), CONST_BITS - PASS1_BITS) = (x * C + 1024) >> 11, where
    for the DC and 4th terms ((b * 16384) + 1024) >> 11 was folded to b << 3
-   (int32, 8 lanes).
+   (int32 results, 8 lanes; the inputs are 16-bit coefficients, JCOEF in
+   libjpeg, whose range shows that undoing the folding cannot overflow).
    The group is hot in a loop over GROUPS groups; see bench.h.  */
 
 #define LANES 8
@@ -13,6 +14,7 @@
 #define S_INIT 0
 #include <stdint.h>
 typedef int32_t T;
+#define IN_T int16_t
 #include "bench.h"
 
 /* The group: stores o[0 .. LANES-1] from a[], b[] and t = s[i].  */

@@ -153,7 +153,7 @@ slpm_print_node (FILE *file, const slpm_node *node)
   if (CONVERT_EXPR_CODE_P (node->code))
     {
       fprintf (file, "(");
-      print_generic_expr (file, TREE_TYPE (node->val));
+      print_generic_expr (file, slpm_node_type (node));
       fprintf (file, ") ");
       slpm_print_node (file, node->ops[0]);
       return;

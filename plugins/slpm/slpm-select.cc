@@ -543,6 +543,25 @@ round_trip_p (tree t, tree u)
 	  && TYPE_PRECISION (u) >= TYPE_PRECISION (t) && !HONOR_SNANS (t));
 }
 
+/* A plan extending lane node L into the virtual tree ROOT, which has
+   base node B's shape; ROOT's operands are scored against B's.  */
+
+static slpm_plan *
+root_extend_plan (slpm_node *b, slpm_node *l, slpm_node *root, int depth,
+		  unsigned *budget)
+{
+  slpm_plan *p = new_plan (SLPM_EXTEND, b, l);
+  p->ext_root = root;
+  p->ok = true;
+  for (unsigned i = 0; i < b->nops; i++)
+    {
+      p->kids[i] = slpm_score (b->ops[i], root->ops[i], depth + 1, budget);
+      p->score += p->kids[i]->score;
+      p->ok &= p->kids[i]->ok;
+    }
+  return p;
+}
+
 /* When base node B is a conversion (T) Y with Y of type U: the extension
    of lane node L (of type T) into (T) (U) L, whose inner (U) L is then
    matched against Y, or NULL.  This lets a lane that C computed without
@@ -557,14 +576,84 @@ convert_extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   tree t = node_type (b), u = node_type (b->ops[0]);
   if (!types_compatible_p (t, node_type (l)) || !round_trip_p (t, u))
     return NULL;
-  slpm_plan *p = new_plan (SLPM_EXTEND, b, l);
-  p->ext_code = NOP_EXPR;
-  p->ext_pos = 0;
-  p->ext_conv = virtual_node (NOP_EXPR, u, l, NULL, b->stmt);
-  p->kids[0] = slpm_score (b->ops[0], p->ext_conv, depth + 1, budget);
-  p->score = p->kids[0]->score;
-  p->ok = p->kids[0]->ok;
-  return p;
+  slpm_node *inner = virtual_node (NOP_EXPR, u, l, NULL, b->stmt);
+  slpm_node *root = virtual_node (NOP_EXPR, t, inner, NULL, b->stmt);
+  return root_extend_plan (b, l, root, depth, budget);
+}
+
+/* True if X * 2^K cannot overflow TYPE, nor wrap if TYPE wraps: the value
+   range of X proves it.  */
+
+static bool
+scale_fits_p (tree x, unsigned k, tree type, gimple *ctx)
+{
+  if (TREE_CODE (x) == INTEGER_CST)
+    {
+      widest_int v = wi::lshift (wi::to_widest (x), k);
+      return (wi::ges_p (v, wi::to_widest (TYPE_MIN_VALUE (type)))
+	      && wi::les_p (v, wi::to_widest (TYPE_MAX_VALUE (type))));
+    }
+  if (TREE_CODE (x) != SSA_NAME || k >= TYPE_PRECISION (type))
+    return false;
+  int_range_max r;
+  if (!get_range_query (cfun)->range_of_expr (r, x, ctx) || r.undefined_p ()
+      || r.varying_p ())
+    return false;
+  widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (type));
+  widest_int hi = widest_int::from (r.upper_bound (), TYPE_SIGN (type));
+  return (wi::ges_p (wi::lshift (lo, k), wi::to_widest (TYPE_MIN_VALUE (type)))
+	  && wi::les_p (wi::lshift (hi, k),
+			wi::to_widest (TYPE_MAX_VALUE (type))));
+}
+
+/* When base node B is a rounding shift ((Y * C) + R) >> K with constants
+   C, K and 0 <= R < 2^K (fixed-point descaling, as in JPEG's DCTs): the
+   extension of lane node L, X << S or X, into ((X * 2^(S+K)) + R) >> K,
+   which is X << S again (the shift floors, and R / 2^K < 1) as long as
+   X * 2^(S+K) + R does not overflow, which the value range of X must
+   prove.  This undoes the folding of ((X * 2^(S+K)) + R) >> K into
+   X << S.  Returns NULL when it does not apply.  */
+
+static slpm_plan *
+descale_extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
+{
+  tree type = node_type (b);
+  if (b->code != RSHIFT_EXPR || b->virt || !INTEGRAL_TYPE_P (type)
+      || !types_compatible_p (type, node_type (l)))
+    return NULL;
+  slpm_node *sum = b->ops[0], *kk = b->ops[1];
+  if (!sum->stmt || sum->code != PLUS_EXPR || !sum->ops[0]->stmt
+      || sum->ops[0]->code != MULT_EXPR
+      || TREE_CODE (kk->val) != INTEGER_CST || !tree_fits_uhwi_p (kk->val)
+      || TREE_CODE (sum->ops[1]->val) != INTEGER_CST)
+    return NULL;
+  unsigned HOST_WIDE_INT k = tree_to_uhwi (kk->val);
+  tree r = sum->ops[1]->val;
+  if (k == 0 || k >= TYPE_PRECISION (type) || tree_int_cst_sgn (r) < 0
+      || wi::geu_p (wi::to_widest (r), wi::lshift (widest_int (1), k)))
+    return NULL;
+
+  slpm_node *x = l;
+  unsigned HOST_WIDE_INT s = 0;
+  if (l->stmt && !l->virt && l->code == LSHIFT_EXPR
+      && TREE_CODE (l->ops[1]->val) == INTEGER_CST
+      && tree_fits_uhwi_p (l->ops[1]->val))
+    {
+      x = l->ops[0];
+      s = tree_to_uhwi (l->ops[1]->val);
+    }
+  /* One more bit than the product needs leaves room for R.  */
+  if (!x->val || s + k + 1 >= TYPE_PRECISION (type)
+      || !scale_fits_p (x->val, s + k + 1, type, l->stmt ? l->stmt : b->stmt))
+    return NULL;
+
+  slpm_node *prod = virtual_node (MULT_EXPR, type, x,
+				  power_of_two_leaf (type, s + k), b->stmt);
+  slpm_node *plus = virtual_node (PLUS_EXPR, type, prod,
+				  slpm_const_leaf (r), b->stmt);
+  slpm_node *root = virtual_node (RSHIFT_EXPR, type, plus,
+				  slpm_const_leaf (kk->val), b->stmt);
+  return root_extend_plan (b, l, root, depth, budget);
 }
 
 /* The best plan that makes lane node L look like base node B, at DEPTH
@@ -646,6 +735,9 @@ slpm_score (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
       if (e && better_p (e, best))
 	best = e;
       e = convert_extend_plan (b, l, depth, budget);
+      if (e && better_p (e, best))
+	best = e;
+      e = descale_extend_plan (b, l, depth, budget);
       if (e && better_p (e, best))
 	best = e;
     }
@@ -744,11 +836,11 @@ slpm_print_plan (FILE *file, const slpm_plan *plan)
       print_generic_expr (file, node_type (plan->lane->ops[0]));
       break;
     case SLPM_EXTEND:
-      if (plan->ext_conv)
+      if (plan->ext_root)
 	{
-	  fprintf (file, "extend((");
-	  print_generic_expr (file, node_type (plan->ext_conv));
-	  fprintf (file, "))");
+	  fprintf (file, "extend(");
+	  slpm_print_node (file, plan->ext_root);
+	  fprintf (file, ")");
 	  break;
 	}
       fprintf (file, "extend(%s ", op_symbol_code (plan->ext_code));

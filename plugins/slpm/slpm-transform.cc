@@ -146,28 +146,34 @@ slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno)
       break;
 
     case SLPM_EXTEND:
-      {
-	/* X -> X op identity, or X -> (T) (U) X, computed just before X's
-	   user.  */
-	tree x = l->val;
-	tree t = make_ssa_name (TREE_TYPE (x));
-	gassign *g;
-	if (plan->ext_conv)
-	  {
-	    materialize (plan->ext_conv, parent);
-	    g = gimple_build_assign (t, NOP_EXPR, plan->ext_conv->val);
-	  }
-	else if (plan->ext_pos == 0)
-	  g = gimple_build_assign (t, plan->ext_code, x, plan->ext_cst);
-	else
-	  g = gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
-	gimple_set_location (g, gimple_location (parent));
-	gimple_stmt_iterator gsi = gsi_for_stmt (parent);
-	gsi_insert_before (&gsi, g, GSI_SAME_STMT);
-	gimple_set_op (parent, opno, t);
-	update_stmt (parent);
-	stmt = g;
-      }
+      if (plan->ext_root)
+	{
+	  /* X -> a longer neutral form built before X's user; X's own
+	     computation may become dead (X << S in a rounding shift).  */
+	  tree old = gimple_op (parent, opno);
+	  materialize (plan->ext_root, parent);
+	  gimple_set_op (parent, opno, plan->ext_root->val);
+	  update_stmt (parent);
+	  remove_dead (old);
+	  stmt = plan->ext_root->stmt;
+	}
+      else
+	{
+	  /* X -> X op identity, computed just before X's user.  */
+	  tree x = l->val;
+	  tree t = make_ssa_name (TREE_TYPE (x));
+	  gassign *g;
+	  if (plan->ext_pos == 0)
+	    g = gimple_build_assign (t, plan->ext_code, x, plan->ext_cst);
+	  else
+	    g = gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
+	  gimple_set_location (g, gimple_location (parent));
+	  gimple_stmt_iterator gsi = gsi_for_stmt (parent);
+	  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+	  gimple_set_op (parent, opno, t);
+	  update_stmt (parent);
+	  stmt = g;
+	}
       break;
     }
 

@@ -94,10 +94,12 @@ struct slpm_plan
   enum tree_code ext_code;
   tree ext_cst;
   int ext_pos;
-  /* SLPM_EXTEND by a conversion round trip X -> (T) (U) X (ext_code
-     NOP_EXPR): the virtual node (U) X, which kids[0] matches against the
-     base's operand.  */
-  slpm_node *ext_conv;
+  /* SLPM_EXTEND into a longer neutral form that is not X op identity:
+     the virtual tree that replaces X, shaped like the base node, whose
+     operands kids[] match against the base's (ext_code is then
+     ERROR_MARK).  Such are the conversion round trip (T) (U) X and the
+     rounding shift ((X * 2^K) + R) >> K.  */
+  slpm_node *ext_root;
   /* Plans for the operand pairs, in the lane statement's operand order
      after any swap (SLPM_EXTEND: kids[ext_pos] is the lane's value).  */
   slpm_plan *kids[2];
