@@ -24,7 +24,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional
+from typing import Dict, List, Optional, Sequence
 
 from xopttools import runner
 
@@ -72,10 +72,11 @@ def available(variant: Variant, target: str) -> bool:
 
 
 def compile_line(variant: Variant, target: str, source: Path, exe: Path,
-                 build_dir: Optional[Path] = None) -> List[str]:
-    """The command that builds SOURCE as VARIANT."""
+                 build_dir: Optional[Path] = None, extra: Sequence[str] = ()) -> List[str]:
+    """The command that builds SOURCE as VARIANT; EXTRA options (remarks,
+    dumps) follow the variant's flags."""
     plugins = [runner.find_plugins(target, name, build_dir)[0] for name in variant.plugins]
-    command = runner.compile_command(target, variant.flags, [],
+    command = runner.compile_command(target, variant.flags, extra,
                                      runner.plugin_flags(plugins, variant.plugin_args),
                                      source, exe)
     if variant.compiler:
@@ -90,18 +91,27 @@ def kernel_time(output: str, wall: float) -> float:
 
 
 def run_interleaved(programs: Dict[str, List[str]], repeats: int,
-                    timeout: float = 300) -> Dict[str, List[float]]:
+                    timeout: float = 300,
+                    failures: Optional[Dict[str, str]] = None) -> Dict[str, List[float]]:
     """Run each program REPEATS times, round-robin; return the times.
 
-    Raises ToolError when a run fails: a wrong result is never a timing."""
+    A failed run is never a timing: it raises ToolError, or, when a
+    FAILURES dict is given, is recorded there (name -> what happened, with
+    the program's last output line) and the program is not run again."""
     times = {name: [] for name in programs}
     for _ in range(repeats):
         for name, command in programs.items():
+            if failures is not None and name in failures:
+                continue
             start = time.perf_counter()
             outcome = runner.run_command(command, timeout)
             wall = time.perf_counter() - start
             if outcome.returncode != 0:
-                raise runner.ToolError(f"{name}: {runner.describe(outcome)}")
+                if failures is None:
+                    raise runner.ToolError(f"{name}: {runner.describe(outcome)}")
+                last = outcome.output.strip().splitlines()[-1:] or [""]
+                failures[name] = f"{runner.describe(outcome)}: {last[0]}".rstrip(": ")
+                continue
             times[name].append(kernel_time(outcome.output, wall))
     return times
 

@@ -1,0 +1,271 @@
+"""Tests of the xopt_liverange benchmark driver: source markers, remark and
+dump parsing, loop mapping, acceptance checks and tables on canned text;
+the kernel files themselves; an end-to-end run when the plugin is built."""
+
+import shutil
+from pathlib import Path
+
+import pytest
+
+from xopttools import bench_liverange as lr
+from xopttools import runner
+
+SUITE = runner.repo_root() / "bench" / "liverange"
+
+KERNEL = """\
+#include "lr.h"
+double tmp, A[8][8], B[8][8];
+struct s { int a; } w = { 1 };
+
+KERNEL void
+kernel_k (void)
+{
+  for (int t = 0; t < 4; t++) /* lr-loop: k-t flow */
+    for (int i = 0; i < 8; i++) /* lr-loop: k-i false-only subst */
+      {
+        tmp = A[i][0];   /* for (;;) in a comment is no loop */
+        for (int j = 0; j < 8; j++)
+          B[i][j] = tmp * A[i][j];
+        if (tmp > 0)
+          B[i][0] = 1;
+        else
+          while (0)
+            ;
+      }
+  for (int i = 0; i < 8; i++) /* lr-loop: k-second false-only */
+    B[i][1] = "for"[0];
+}
+
+REFERENCE void
+reference_k (void)
+{
+  for (int i = 0; i < 8; i++)
+    B[i][1] = 0;
+}
+"""
+
+# The final GIMPLE of a compile: kernel_k launches two regions, one at loop
+# depth 1 (inside the t loop: the i loop was parallelized) and one at depth
+# 0 (the second outer loop).
+DUMP = """\
+;; Function kernel_k (kernel_k, funcdef_no=0, decl_uid=1, cgraph_uid=1, symbol_order=1)
+
+;;   basic block 2, loop depth 0
+  [k.c:8:3] t_1 = 0;
+;;   basic block 3, loop depth 1
+  __builtin_GOMP_parallel (kernel_k._loopfn.0, &.paral_data_store.5, 2, 0);
+;;   basic block 4, loop depth 0
+  __builtin_GOMP_parallel (kernel_k._loopfn.1, &.paral_data_store.6, 2, 0);
+  [k.c:22:1] return;
+
+;; Function kernel_k._loopfn.0 (kernel_k._loopfn.0, funcdef_no=1, decl_uid=2, cgraph_uid=2, symbol_order=2)
+
+;;   basic block 5, loop depth 2
+  [k.c:11:13] tmp_lsm.3 = A[i_4][0];
+  [k.c:13:19] B[i_4][j_5] = _6;
+  [lr.h:3:1] ignored = 0;
+
+;; Function kernel_k._loopfn.1 (kernel_k._loopfn.1, funcdef_no=2, decl_uid=3, cgraph_uid=3, symbol_order=3)
+
+;;   basic block 2, loop depth 1
+  # i_7 = PHI <[k.c:20:17] i_8(3), [k.c:20:12] 0(2)>
+  [k.c:21:13] B[i_7][1] = 102.0e+0;
+"""
+
+REMARKS = """\
+/x/k.c:6:1: optimized: parallelizing outer loop 3
+/x/k.c:6:1: optimized: parallelizing inner loop 4
+/x/k.c:8:3: missed: loop not parallel: flow dependence S1 -> S1
+/x/k.c:9:5: optimized: loop made parallel: 3 false dependences removed (forward-substituted 1, expanded 1, 64 bytes)
+/x/k.c:20:3: optimized: loop made parallel: 1 false dependence removed (forward-substituted 0, expanded 1, 16 bytes)
+/x/k.c:28:3: optimized: loop made parallel: 1 false dependence removed (forward-substituted 0, expanded 0, 0 bytes)
+/x/other.c:9:5: optimized: loop made parallel: 9 false dependences removed (forward-substituted 0, expanded 9, 999 bytes)
+/x/k.c:12:9: missed: couldn't vectorize loop
+"""
+
+
+def test_parse_source_finds_functions_loops_and_markers():
+    source = lr.parse_source(KERNEL)
+    assert source.functions["kernel_k"] == (6, 22)
+    assert source.functions["reference_k"] == (25, 29)
+    assert "s" not in source.functions            # a struct is no function
+    lines = sorted((lp.line, lp.depth, lp.end) for lp in source.loops
+                   if lp.function == "kernel_k")
+    assert lines == [(8, 1, 19), (9, 2, 19), (12, 3, 13), (17, 3, 18), (20, 1, 21)]
+    names = {m.name: (m.kind, m.line, m.depth, m.end, m.function, m.tags)
+             for m in source.markers}
+    assert names == {"k-t": ("flow", 8, 1, 19, "kernel_k", []),
+                     "k-i": ("false-only", 9, 2, 19, "kernel_k", ["subst"]),
+                     "k-second": ("false-only", 20, 1, 21, "kernel_k", [])}
+    assert source.marker_at(13).name == "k-i"
+    assert source.marker_at(9).name == "k-i"
+    assert source.marker_at(2) is None
+
+
+def test_marker_must_sit_on_a_for_line():
+    with pytest.raises(runner.ToolError):
+        lr.parse_source("void f (void)\n{\n  int x; /* lr-loop: x flow */\n}\n")
+    with pytest.raises(runner.ToolError):
+        lr.parse_source("void f (void)\n{\n"
+                        "  for (;;) /* lr-loop: x flow */\n    ;\n"
+                        "  for (;;) /* lr-loop: x flow */\n    ;\n}\n")
+
+
+def test_parse_dump_maps_regions_to_source_loops():
+    regions = lr.parse_dump(DUMP, "k.c")
+    assert [(r.function, r.outlined, r.depth, r.lines) for r in regions] == [
+        ("kernel_k", "kernel_k._loopfn.0", 1, [11, 13]),
+        ("kernel_k", "kernel_k._loopfn.1", 0, [20, 21])]
+    source = lr.parse_source(KERNEL)
+    assert lr.region_loop(source, regions[0]).line == 9
+    assert lr.region_loop(source, regions[1]).line == 20
+
+
+def test_region_without_lines_in_any_candidate_is_unmapped():
+    source = lr.parse_source(KERNEL)
+    region = lr.ParallelRegion("kernel_k", "kernel_k._loopfn.9", 0, [2])
+    assert lr.region_loop(source, region) is None
+
+
+def test_made_parallel_remark_figures():
+    text = ("loop made parallel: 3 false dependences removed "
+            "(forward-substituted 1, expanded 2, 4096 bytes)")
+    assert lr.parse_made_parallel(text) == {"removed": 3, "substituted": 1,
+                                            "expanded": 2, "bytes": 4096}
+    assert lr.parse_made_parallel("loop made parallel: 1 false dependence removed") == {
+        "removed": 1, "substituted": 0, "expanded": 0, "bytes": 0}
+    assert lr.parse_made_parallel("parallelizing outer loop 3") is None
+
+
+def test_analyse_combines_remarks_and_regions():
+    source = lr.parse_source(KERNEL)
+    remarks = lr.parse_remarks(REMARKS, "k.c")
+    assert len(remarks) == 7                      # other.c's remark is not ours
+    a = lr.analyse(source, remarks, lr.parse_dump(DUMP, "k.c"))
+    assert a.parallel == {"k-t": False, "k-i": True, "k-second": True}
+    assert a.parloops == 2
+    assert a.made_parallel["k-i"]["bytes"] == 64
+    assert a.missed == {"k-t": ["flow dependence S1 -> S1"]}
+    assert (a.bytes, a.substituted, a.expanded) == (80, 1, 2)
+    # The remark at line 28 is in reference_k: the plugin touched it.
+    assert any("reference" in w for w in a.warnings)
+
+
+def _result(kernel, markers, with_bytes, exp_bytes, parallel, substituted=0,
+            status="ok"):
+    def analysis(nbytes, subst):
+        return lr.Analysis(dict(parallel), 0, [], {}, {}, nbytes, subst, 0, [])
+    r = lr.KernelResult(kernel, markers)
+    r.status = {"serial": "ok", "par": "ok", "lr": status, "exp": "ok"}
+    r.analysis = {"par": analysis(0, 0), "lr": analysis(with_bytes, substituted),
+                  "exp": analysis(exp_bytes, 0)}
+    r.times = {"serial": [2.0, 2.0, 9.0], "par": [1.0, 1.0, 1.0], "lr": [1.0],
+               "exp": [4.0]}
+    return r
+
+
+ROLES = {"without": "par", "with": "lr", "expansion_only": "exp"}
+
+
+def _states(checks):
+    return [c.state for c in checks]
+
+
+def test_acceptance_passes_on_good_results():
+    good = [_result("k1", [lr.Marker("a", "false-only", 3), lr.Marker("b", "flow", 9)],
+                    0, 8, {"a": True, "b": False}, substituted=1),
+            _result("k2", [lr.Marker("c", "false-only", 3)], 16, 16, {"c": True})]
+    assert _states(lr.acceptance(good, ROLES)) == ["PASS"] * 5
+
+
+def test_acceptance_names_what_fails():
+    bad = [_result("k1", [lr.Marker("a", "false-only", 3), lr.Marker("b", "flow", 9)],
+                   8, 8, {"a": False, "b": True}, substituted=1, status="run failed: exit 1"),
+           _result("k2", [lr.Marker("c", "false-only", 3)], 16, 8, {"c": True})]
+    checks = lr.acceptance(bad, ROLES)
+    assert _states(checks) == ["FAIL", "FAIL", "FAIL", "FAIL", "PASS"]
+    assert checks[0].details == ["k1 (lr): run failed: exit 1"]
+    assert checks[1].details[0].startswith("k1: a (line 3)")
+    assert any("parallelized by lr" in d for d in checks[2].details)
+    assert any(d.startswith("k1: substitution applies") for d in checks[3].details)
+    assert any(d.startswith("k2: expansion-only 8 B < default 16 B") for d in checks[3].details)
+
+
+def test_acceptance_skips_plugin_points_without_plugin():
+    r = _result("k1", [lr.Marker("a", "false-only", 3)], 0, 0, {"a": False})
+    del r.analysis["lr"], r.analysis["exp"]
+    assert _states(lr.acceptance([r], ROLES)) == ["PASS", "SKIP", "PASS", "SKIP", "PASS"]
+
+
+def test_tables():
+    r = _result("k1", [lr.Marker("a", "false-only", 3)], 0, 24, {"a": True}, substituted=1)
+    r.analysis["lr"].made_parallel["a"] = {"removed": 2, "substituted": 1, "expanded": 0,
+                                           "bytes": 0}
+    loops = lr.loops_table([r], ["par", "lr", "exp"])
+    assert "| k1 | a | false-only | yes | yes | yes | lr: 2 removed, subst 1, exp 0, 0 B |" \
+        in loops
+    kernels = lr.kernels_table([r], "serial", ["serial", "par", "lr", "exp"], ROLES)
+    assert "| k1 | 1/1 (0) | 1/1 (0) | 1/1 (0) | 2.00 | 2.00 | 0.50 | 0 | 24 | yes |" \
+        in kernels
+    assert "| geomean |" in kernels
+
+
+def test_kernel_files_are_well_formed():
+    kinds = {}
+    for path in sorted(SUITE.glob("*.c")):
+        source = lr.parse_source(path.read_text())
+        assert source.markers, f"{path.name} marks no loop"
+        assert any(lr.is_reference(f) for f in source.functions), path.name
+        for marker in source.markers:
+            assert not lr.is_reference(marker.function), (path.name, marker.name)
+            kinds[marker.kind] = kinds.get(marker.kind, 0) + 1
+    assert kinds.get("false-only", 0) >= 8 and kinds.get("flow", 0) >= 2
+    spec = runner.read_json(SUITE / "suite.json")
+    assert spec["driver"] == "bench_liverange"
+    assert set(spec["roles"].values()) <= set(spec["variants"])
+
+
+GCC = shutil.which("x86_64-linux-gnu-gcc-12")
+
+
+@pytest.mark.skipif(GCC is None, reason="no gcc-12")
+def test_kernel_without_plugin_maps_gcc_regions(tmp_path):
+    """GCC alone on a real kernel: the row temporary blocks the i loop, the
+    inner j loops are parallelized, and the driver tells them apart."""
+    for name in ("lr.h", "k05-jacobi2d-row.c"):
+        shutil.copy(SUITE / name, tmp_path / name)
+    (tmp_path / "suite.json").write_text(
+        '{"driver": "bench_liverange", "baseline": "serial", "repeats": 1,'
+        ' "variants": {"serial": {"flags": "-O2"},'
+        ' "par": {"flags": "-O2 -floop-parallelize-all -ftree-parallelize-loops=2"}},'
+        ' "roles": {"without": "par"}}')
+    # Shrink the kernel so the test is quick.
+    kernel = tmp_path / "k05-jacobi2d-row.c"
+    kernel.write_text(kernel.read_text().replace("#define N 1000", "#define N 120")
+                      .replace("#define STEPS 24", "#define STEPS 2"))
+    assert lr.main([str(tmp_path), "--output", str(tmp_path / "out")]) == 0
+    results = runner.read_json(tmp_path / "out" / "results.json")
+    par = results["kernels"]["k05-jacobi2d-row"]["variants"]["par"]
+    assert par["parallel"] == {"jacobi2d-t": False, "jacobi2d-i": False}
+    assert par["parloops_remarks"] >= 1 and not par["warnings"]
+    assert (tmp_path / "out" / "results.md").read_text().count("SKIP") == 2
+
+
+PLUGIN_BUILT = (runner.repo_root() / "build" / "x86_64-linux-gnu" / "xopt_liverange.so").is_file()
+
+
+@pytest.mark.skipif(GCC is None or not PLUGIN_BUILT, reason="xopt_liverange not built")
+def test_end_to_end_with_plugin(tmp_path):
+    """The subst-scalar kernel, shrunk, with and without the plugin: it runs
+    correctly in every variant and the report has every section."""
+    for name in ("lr.h", "k10-subst-scalar.c", "suite.json"):
+        shutil.copy(SUITE / name, tmp_path / name)
+    kernel = tmp_path / "k10-subst-scalar.c"
+    kernel.write_text(kernel.read_text().replace("#define REPS 60", "#define REPS 1"))
+    status = lr.main([str(tmp_path), "--repeats", "1", "--output", str(tmp_path / "out")])
+    results = runner.read_json(tmp_path / "out" / "results.json")
+    kernel_result = results["kernels"]["k10-subst-scalar"]
+    assert set(kernel_result["status"].values()) == {"ok"}, kernel_result["status"]
+    assert set(kernel_result["variants"]) == {"gcc-par", "liverange", "expand-only"}
+    assert status in (0, 1)
+    assert [c["state"] for c in results["acceptance"]].count("SKIP") == 0
