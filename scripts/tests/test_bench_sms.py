@@ -212,11 +212,18 @@ def test_tables(corpus):
     assert "| arm | stock | - | not run |" in totals
     runtime = bench_sms.runtime_table({"a": {"base": 0.010, "xopt": 0.005, "speedup": 2.0},
                                        "b": {"base": 0.010, "xopt": 0.020, "speedup": 0.5},
-                                       "c": {"error": "exit 1"}})
-    assert "| a | 10.0 | 5.0 | 2.000 |" in runtime
-    assert "| b | 10.0 | 20.0 | 0.500 (slower) |" in runtime
-    assert "| c | - | - | exit 1 |" in runtime
-    assert "| geomean | | | 1.000 |" in runtime
+                                       "c": {"error": "exit 1"},
+                                       "d": {"same_code": True, "speedup": 1.0}})
+    assert "| a | 10.0 | 5.0 | 2.000 | - |" in runtime
+    assert "| b | 10.0 | 20.0 | 0.500 (slower) | - |" in runtime
+    assert "| c | - | - | exit 1 | - |" in runtime
+    assert "| d | - | - | 1 (same code) | - |" in runtime
+    assert "| geomean | | | 1.000 | |" in runtime
+    compile_time = bench_sms.compile_time_table(
+        {"arm": {"file": "k.c", "base": 0.1, "xopt": 0.102, "overhead_pct": 2.0,
+                 "corpus_base": 1.0, "corpus_xopt": 1.03, "corpus_overhead_pct": 3.0}})
+    assert "| arm | k.c (biggest) | 100 | 102 | +2.0% |" in compile_time
+    assert "| arm | whole corpus | 1000 | 1030 | +3.0% |" in compile_time
 
 
 def test_acceptance_verdicts():
@@ -228,7 +235,8 @@ def test_acceptance_verdicts():
     runtime = {"config": "x86", "kernels": {"a": {"speedup": 0.98}, "b": {"speedup": 0.96}}}
     checks = bench_sms.acceptance({"arm": good, "thumb": poor, "x86": None}, goals,
                                   ["arm", "thumb"], runtime,
-                                  {"arm": {"overhead_pct": 2.0}, "x86": {"overhead_pct": 7.5}})
+                                  {"arm": {"overhead_pct": 6.0, "corpus_overhead_pct": 2.0},
+                                   "x86": {"overhead_pct": 1.0, "corpus_overhead_pct": 7.5}})
     verdicts = {c: h for c, h, _ in checks}
     assert verdicts["arm: pipelined >= 90%"] is True
     assert verdicts["arm: geomean list/II >= 1.5"] is True
@@ -236,8 +244,8 @@ def test_acceptance_verdicts():
     assert verdicts["thumb: geomean list/II >= 1.5"] is False
     assert verdicts["x86: pipelined >= 90%"] is None
     assert verdicts["x86: no kernel more than 3% slower"] is False    # b: 4% slower
-    assert verdicts["arm: compile time < +5%"] is True
-    assert verdicts["x86: compile time < +5%"] is False
+    assert verdicts["arm: corpus compile time < +5%"] is True
+    assert verdicts["x86: corpus compile time < +5%"] is False
 
 
 def test_suite_configurations_and_target_filter():
@@ -307,4 +315,5 @@ def test_real_run_with_the_plugin(tmp_path):
     assert all(o["taken"] or o["reason"] for o in config["xopt"].values())
     assert results["runtime"]["kernels"]["dot"]["speedup"] > 0
     assert results["compile_time"]["x86-64"]["file"] == "dot.c"
+    assert set(results["compile_time"]["x86-64"]["files"]) == {"dot.c"}
     assert "## Acceptance" in text
