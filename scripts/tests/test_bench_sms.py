@@ -317,3 +317,10 @@ def test_real_run_with_the_plugin(tmp_path):
     assert results["compile_time"]["x86-64"]["file"] == "dot.c"
     assert set(results["compile_time"]["x86-64"]["files"]) == {"dot.c"}
     assert "## Acceptance" in text
+
+
+def test_missed_summary_groups_reasons(corpus):
+    outcomes = {"dot": bench_sms.Outcome(False, reason="call in the loop"),
+                "row": bench_sms.Outcome(False, reason="call in the loop"),
+                "sift": bench_sms.Outcome(False, reason="several blocks")}
+    assert bench_sms.missed_summary(corpus, outcomes) == "- call in the loop: dot, row\n"

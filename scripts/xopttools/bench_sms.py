@@ -401,6 +401,18 @@ def loop_table(loops: List[Loop], xopt: Optional[Dict[str, Outcome]],
     return "\n".join(lines) + "\n"
 
 
+def missed_summary(loops: List[Loop], outcomes: Dict[str, Outcome]) -> str:
+    """The loops of the form left alone, grouped by reason."""
+    by_reason: Dict[str, List[str]] = {}
+    for lp in loops:
+        o = outcomes[lp.name]
+        if lp.form and not o.taken:
+            by_reason.setdefault(o.reason or "unknown", []).append(lp.name)
+    return "".join(f"- {reason}: {', '.join(names)}\n"
+                   for reason, names in sorted(by_reason.items(),
+                                               key=lambda item: -len(item[1])))
+
+
 def totals_table(rows: Dict[str, Dict[str, Optional[Dict]]]) -> str:
     """Markdown table, a row per configuration and compiler."""
     lines = ["| configuration | compiler | form loops | pipelined | at II=MII "
@@ -716,6 +728,8 @@ def run_suite(args) -> Tuple[Dict, str]:
         totals_rows[config.name] = {"xopt_sms": t_xopt, "stock -fmodulo-sched": t_stock}
 
         table = loop_table(loops, xopt, stock)
+        if xopt is not None and missed_summary(loops, xopt):
+            table += "\nLoops of the form xopt_sms left alone:\n\n" + missed_summary(loops, xopt)
         print(table, flush=True)
         wrong = {k: v for k, v in checks.items() if v != runner.PASS}
         if checks:
