@@ -1,0 +1,396 @@
+/* The candidate transformation is "run the iterations of the candidate loop
+   (counter c0) in parallel, everything else in its original order".  Under
+   it, two statement instances in different iterations of c0 are unordered.
+   The transformation is legal when
+     1. no flow dependence joins two different iterations of c0, and
+     2. no write of a cell falls, in another iteration, inside a live range
+	of that cell: a live range whose write and reads lie in iteration i
+	conflicts with every write of the same cell in an iteration i' != i.
+   Two more conflicts come from outside the loop: a read of the value the
+   cell had before the loop, when another iteration writes the cell; and a
+   cell that is read after the loop and written by several iterations (the
+   last write must win).
+
+   Conflicts are repaired per variable: by forward substitution of the
+   stored value into its reads (no memory), or by scalar expansion (one
+   copy of the variable per iteration of c0).  */
+
+#include "liverange.h"
+#include "tree-pretty-print.h"
+
+static std::string
+lr_name (tree t)
+{
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&buf, &size);
+  print_generic_expr (f, t, TDF_NONE);
+  fclose (f);
+  std::string s (buf);
+  free (buf);
+  return s;
+}
+
+/* All cells of BASE.  */
+
+static isl_union_set *
+lr_cells (const lr_scop *scop, const lr_base *base)
+{
+  std::string s = lr_params_string (scop) + " -> { " + base->name + "[";
+  for (unsigned i = 0; i < base->nsubs; i++)
+    s += (i ? ", i" : "i") + std::to_string (i);
+  s += "] }";
+  return isl_union_set_read_from_str (scop->ctx, s.c_str ());
+}
+
+/* The number of statement pairs in UMAP (taken).  */
+
+static int
+lr_pairs (isl_union_map *umap)
+{
+  umap = isl_union_map_coalesce (umap);
+  int n = isl_union_map_n_map (umap);
+  isl_union_map_free (umap);
+  return n;
+}
+
+/* Names of the source and target statements of the first map of UMAP.  */
+
+static isl_stat
+lr_first_pair (isl_map *map, void *user)
+{
+  std::string *s = (std::string *) user;
+  if (s->empty ())
+    *s = std::string (isl_map_get_tuple_name (map, isl_dim_in)) + " -> "
+	 + isl_map_get_tuple_name (map, isl_dim_out);
+  isl_map_free (map);
+  return isl_stat_ok;
+}
+
+/* Whether every iteration of the candidate loop executes an instance of a
+   statement in the domain of WRITES.  */
+
+static isl_stat
+lr_project_c0 (isl_set *set, void *user)
+{
+  isl_set **acc = (isl_set **) user;
+  unsigned n = isl_set_dim (set, isl_dim_set);
+  set = isl_set_project_out (set, isl_dim_set, 1, n - 1);
+  set = isl_set_reset_tuple_id (set);
+  *acc = *acc ? isl_set_union (*acc, set) : set;
+  return isl_stat_ok;
+}
+
+static bool
+lr_written_every_iteration (const lr_scop *scop, isl_union_map *writes)
+{
+  isl_set *c0 = NULL;
+  isl_union_set *dom = isl_union_map_domain (isl_union_map_copy (writes));
+  isl_union_set_foreach_set (dom, lr_project_c0, &c0);
+  isl_union_set_free (dom);
+  if (!c0)
+    return false;
+  isl_set *loop = isl_set_read_from_str (scop->ctx, scop->loop_domain.c_str ());
+  bool ok = isl_set_is_subset (loop, c0) == isl_bool_true;
+  isl_set_free (loop);
+  isl_set_free (c0);
+  return ok;
+}
+
+/* Whether the cells of BASE accessed in the loop are a single cell (for
+   each value of the parameters).  */
+
+static bool
+lr_single_cell (const lr_scop *scop, const lr_base *base)
+{
+  isl_union_map *acc = isl_union_map_union (isl_union_map_copy (scop->reads),
+					    isl_union_map_copy (scop->writes));
+  acc = isl_union_map_intersect_range (acc, lr_cells (scop, base));
+  isl_union_set *cells = isl_union_map_range (acc);
+  int n = isl_union_set_n_set (cells);
+  if (n != 1)
+    {
+      isl_union_set_free (cells);
+      return n == 0;
+    }
+  isl_set *set = isl_set_from_union_set (cells);
+  isl_map *pairs = isl_map_from_domain_and_range (isl_set_copy (set),
+						  isl_set_copy (set));
+  isl_map *id = isl_map_identity (isl_space_map_from_set (isl_set_get_space (set)));
+  isl_set_free (set);
+  bool single = isl_map_is_subset (pairs, id) == isl_bool_true;
+  isl_map_free (pairs);
+  isl_map_free (id);
+  return single;
+}
+
+/* Whether every reference to BASE names the declaration through component
+   and array references only, so that the declaration can be replaced by one
+   element of an array.  */
+
+static bool
+lr_expandable_refs_p (const lr_scop *scop, const lr_base *base)
+{
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == base)
+      {
+	tree t = acc->ref;
+	while (handled_component_p (t))
+	  t = TREE_OPERAND (t, 0);
+	if (t != base->decl)
+	  return false;
+      }
+  return true;
+}
+
+/* Decide the repair of BASE, whose live ranges conflict.  WRITES and READS
+   are its accesses, NOSRC its reads of values from before the loop.  */
+
+static bool
+lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
+	   isl_union_map *writes, bool nosrc, std::string *why)
+{
+  lr_base *base = dec->base;
+  bool substitute = false;
+  bool have_reads = false;
+  if (lr_substitute)
+    {
+      substitute = true;
+      for (lr_access *acc : scop->accesses)
+	if (acc->base == base && !acc->write)
+	  {
+	    have_reads = true;
+	    const lr_access *src;
+	    if (!lr_substitutable_p (scop, acc, &src))
+	      substitute = false;
+	  }
+      substitute &= have_reads;
+    }
+  if (substitute && !base->live_out)
+    {
+      dec->kind = LR_SUBSTITUTE;
+      return true;
+    }
+
+  /* Expansion, alone or for the last value after substitution.  */
+  if (!lr_expand)
+    {
+      *why = substitute ? "live out of the loop and expansion disabled"
+			: lr_substitute ? "not substitutable and expansion disabled"
+					: "expansion and substitution disabled";
+      return false;
+    }
+  if (!base->decl || TREE_CODE (base->decl) != VAR_DECL)
+    {
+      *why = "accessed through a pointer";
+      return false;
+    }
+  if (!substitute && nosrc)
+    {
+      *why = "reads the value from before the loop";
+      return false;
+    }
+  if (!lr_expandable_refs_p (scop, base))
+    {
+      *why = "accessed as raw memory";
+      return false;
+    }
+  if (base->live_out)
+    {
+      if (!lr_single_cell (scop, base))
+	{
+	  *why = "live out of the loop";
+	  return false;
+	}
+      if (!lr_written_every_iteration (scop, writes))
+	{
+	  *why = "live out of the loop and not written in every iteration";
+	  return false;
+	}
+    }
+  if (!scop->max_iters)
+    {
+      *why = "no bound on the number of iterations";
+      return false;
+    }
+  unsigned HOST_WIDE_INT bytes
+    = lr_expansion_bytes (scop, TREE_TYPE (base->decl));
+  if (bytes == 0 || plan->bytes + bytes > (unsigned HOST_WIDE_INT) lr_max_bytes)
+    {
+      char buf[128];
+      snprintf (buf, sizeof buf,
+		"expansion needs " HOST_WIDE_INT_PRINT_UNSIGNED
+		" bytes, more than max-bytes=%d",
+		plan->bytes + bytes, lr_max_bytes);
+      *why = buf;
+      return false;
+    }
+  plan->bytes += bytes;
+  dec->kind = substitute ? LR_SUBSTITUTE : LR_EXPAND;
+  dec->expand_after = substitute;
+  return true;
+}
+
+/* Values computed in the loop and used after it: each needs the value of
+   the last iteration, kept by expanding it.  */
+
+static bool
+lr_check_liveouts (lr_scop *scop, lr_plan *plan, std::string *reason)
+{
+  class loop *loop = scop->loop;
+  edge exit = single_exit (loop);
+  for (lr_liveout &lo : scop->liveouts)
+    {
+      gimple *def = SSA_NAME_DEF_STMT (lo.value);
+      basic_block bb = gimple_bb (def);
+      const char *why = NULL;
+      if (bb->loop_father != loop
+	  || (gimple_code (def) == GIMPLE_PHI && bb == loop->header))
+	why = "a value carried across iterations";
+      else if (!dominated_by_p (CDI_DOMINATORS, exit->src, bb))
+	why = "not computed in every iteration";
+      else if (!lr_expand)
+	why = "expansion disabled";
+      else if (!scop->max_iters)
+	why = "no bound on the number of iterations";
+      else
+	{
+	  unsigned HOST_WIDE_INT bytes
+	    = lr_expansion_bytes (scop, TREE_TYPE (lo.value));
+	  if (bytes == 0
+	      || plan->bytes + bytes > (unsigned HOST_WIDE_INT) lr_max_bytes)
+	    why = "expansion exceeds max-bytes";
+	  else
+	    plan->bytes += bytes;
+	}
+      if (why)
+	{
+	  *reason = "live-range conflict on " + lr_name (lo.value)
+		    + " not repairable: live out of the loop, " + why;
+	  return false;
+	}
+      if (dump_file)
+	{
+	  fprintf (dump_file, "decision: ");
+	  print_generic_expr (dump_file, lo.value, TDF_NONE);
+	  fprintf (dump_file, " is live out of the loop: expand, copy out the "
+			      "last iteration's value\n");
+	}
+      plan->expand_liveouts = true;
+      plan->expanded++;
+      plan->false_deps++;
+    }
+  return true;
+}
+
+bool
+lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
+{
+  plan->expand_liveouts = false;
+  plan->false_deps = plan->substituted = plan->expanded = 0;
+  plan->bytes = 0;
+
+  /* 1. Flow dependences carried by the candidate loop.  */
+  isl_union_map *carried = lr_carried (isl_union_map_copy (scop->flow), false);
+  lr_dump_isl ("flow dependences carried by c0", carried);
+  if (!isl_union_map_is_empty (carried))
+    {
+      std::string pair;
+      isl_union_map_foreach_map (carried, lr_first_pair, &pair);
+      isl_union_map_free (carried);
+      *reason = "flow dependence " + pair;
+      return false;
+    }
+  isl_union_map_free (carried);
+
+  /* 2. Live-range conflicts, per variable.  */
+  for (lr_base *base : scop->bases)
+    {
+      isl_union_set *cells = lr_cells (scop, base);
+      isl_union_map *w = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
+							isl_union_set_copy (cells));
+      isl_union_map *r = isl_union_map_intersect_range (isl_union_map_copy (scop->reads),
+							isl_union_set_copy (cells));
+      isl_union_map *nosrc
+	= isl_union_map_intersect_range (isl_union_map_copy (scop->no_source),
+					 cells);
+      isl_union_map *ww
+	= isl_union_map_apply_range (isl_union_map_copy (w),
+				     isl_union_map_reverse (isl_union_map_copy (w)));
+      isl_union_map *lr = lr_live_ranges (scop, base);
+      isl_union_set *live = isl_union_map_domain (lr);
+
+      /* A write in another iteration inside a live range.  */
+      isl_union_map *c1
+	= lr_carried (isl_union_map_intersect_domain (isl_union_map_copy (ww),
+						      live), false);
+      /* A read of the value from before the loop, and a write of the cell
+	 in another iteration.  */
+      isl_union_map *c2
+	= lr_carried (isl_union_map_apply_range (isl_union_map_copy (nosrc),
+						 isl_union_map_reverse (isl_union_map_copy (w))),
+		      false);
+      /* A cell read after the loop, written by several iterations.  */
+      isl_union_map *c3
+	= base->live_out ? lr_carried (isl_union_map_copy (ww), false)
+			 : isl_union_map_empty (isl_union_map_get_space (ww));
+      bool conflict = !isl_union_map_is_empty (c1) || !isl_union_map_is_empty (c2)
+		      || !isl_union_map_is_empty (c3);
+      if (dump_file && conflict)
+	{
+	  fprintf (dump_file, "conflicts on %s:\n", base->name.c_str ());
+	  lr_dump_isl ("  write inside a live range of another iteration", c1);
+	  lr_dump_isl ("  read of the value before the loop, written by another "
+		       "iteration", c2);
+	  lr_dump_isl ("  live after the loop, written by several iterations", c3);
+	}
+      isl_union_map_free (c1);
+      isl_union_map_free (c2);
+      isl_union_map_free (c3);
+
+      if (conflict)
+	{
+	  lr_decision dec = { base, LR_NONE, false, 0 };
+	  isl_union_map *anti
+	    = lr_carried (isl_union_map_apply_range (isl_union_map_copy (r),
+						     isl_union_map_reverse (isl_union_map_copy (w))),
+			  true);
+	  dec.false_deps = lr_pairs (anti) + lr_pairs (lr_carried (isl_union_map_copy (ww), true));
+	  std::string why;
+	  bool ok = lr_decide (scop, plan, &dec, w, !isl_union_map_is_empty (nosrc), &why);
+	  if (!ok)
+	    {
+	      *reason = "live-range conflict on " + lr_name (base->object)
+			+ " not repairable: " + why;
+	      if (dump_file)
+		fprintf (dump_file, "decision: %s not repairable: %s\n",
+			 base->name.c_str (), why.c_str ());
+	    }
+	  else
+	    {
+	      if (dump_file)
+		fprintf (dump_file, "decision: %s %s%s (%d false dependences)\n",
+			 base->name.c_str (),
+			 dec.kind == LR_SUBSTITUTE ? "forward-substitute" : "expand",
+			 dec.expand_after ? ", expand the remaining writes" : "",
+			 dec.false_deps);
+	      plan->decisions.safe_push (dec);
+	      plan->false_deps += dec.false_deps;
+	    }
+	  isl_union_map_free (w);
+	  isl_union_map_free (r);
+	  isl_union_map_free (nosrc);
+	  isl_union_map_free (ww);
+	  if (!ok)
+	    return false;
+	  continue;
+	}
+      isl_union_map_free (w);
+      isl_union_map_free (r);
+      isl_union_map_free (nosrc);
+      isl_union_map_free (ww);
+    }
+
+  /* 3. Values used after the loop.  */
+  return lr_check_liveouts (scop, plan, reason);
+}

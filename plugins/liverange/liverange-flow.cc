@@ -1,0 +1,117 @@
+/* Exact flow dependences: for every read instance, the last write of the
+   same cell before it in the original schedule (ISL's dataflow analysis).
+   Every write of the model is a must-write: the domains are exact (loop
+   bounds and the affine conditions that guard the block), so a write
+   instance in the domain does execute.  */
+
+#include "liverange.h"
+
+void
+lr_dump_isl (const char *what, isl_union_map *umap)
+{
+  if (!dump_file)
+    return;
+  char *s = isl_union_map_to_str (umap);
+  fprintf (dump_file, "%s: %s\n", what, s ? s : "(null)");
+  free (s);
+}
+
+void
+lr_dump_isl_set (const char *what, isl_union_set *uset)
+{
+  if (!dump_file)
+    return;
+  char *s = isl_union_set_to_str (uset);
+  fprintf (dump_file, "%s: %s\n", what, s ? s : "(null)");
+  free (s);
+}
+
+void
+lr_compute_flow (lr_scop *scop)
+{
+  isl_union_access_info *info
+    = isl_union_access_info_from_sink (isl_union_map_copy (scop->reads));
+  info = isl_union_access_info_set_must_source (info,
+						isl_union_map_copy (scop->writes));
+  info = isl_union_access_info_set_schedule_map (info,
+						 isl_union_map_copy (scop->schedule));
+  isl_union_flow *flow = isl_union_access_info_compute_flow (info);
+  scop->flow = isl_union_flow_get_may_dependence (flow);
+  scop->no_source = isl_union_flow_get_may_no_source (flow);
+  isl_union_flow_free (flow);
+  scop->flow = isl_union_map_coalesce (scop->flow);
+  scop->no_source = isl_union_map_coalesce (scop->no_source);
+  lr_dump_isl ("flow dependences", scop->flow);
+  lr_dump_isl ("reads without a source in the loop", scop->no_source);
+}
+
+/* Keep the pairs of UMAP (statement instance -> statement instance) that
+   lie in different iterations of the candidate loop (counter c0), or, with
+   FORWARD_ONLY, where the source's iteration precedes the target's.  */
+
+struct lr_carried_data
+{
+  bool forward_only;
+  isl_union_map *result;
+};
+
+static isl_stat
+lr_carried_1 (isl_map *map, void *user)
+{
+  lr_carried_data *data = (lr_carried_data *) user;
+  isl_map *lt = isl_map_order_lt (isl_map_copy (map), isl_dim_in, 0,
+				  isl_dim_out, 0);
+  if (!data->forward_only)
+    lt = isl_map_union (lt, isl_map_order_gt (isl_map_copy (map), isl_dim_in,
+					      0, isl_dim_out, 0));
+  isl_map_free (map);
+  data->result = isl_union_map_add_map (data->result, lt);
+  return isl_stat_ok;
+}
+
+isl_union_map *
+lr_carried (isl_union_map *umap, bool forward_only)
+{
+  lr_carried_data data;
+  data.forward_only = forward_only;
+  data.result = isl_union_map_empty (isl_union_map_get_space (umap));
+  isl_union_map_foreach_map (umap, lr_carried_1, &data);
+  isl_union_map_free (umap);
+  return isl_union_map_coalesce (data.result);
+}
+
+/* The statement instances of SCOP that access BASE (writes or reads).  */
+
+static isl_union_set *
+lr_base_instances (const lr_scop *scop, const lr_base *base, bool writes)
+{
+  std::string s = lr_params_string (scop) + " -> { ";
+  bool first = true;
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == base && acc->write == writes)
+      {
+	if (!first)
+	  s += "; ";
+	first = false;
+	s += lr_stmt_name (acc->st) + "[";
+	for (unsigned d = 0; d < acc->st->loops.length (); d++)
+	  s += (d ? ", c" : "c") + std::to_string (d);
+	s += "]";
+      }
+  s += " }";
+  isl_union_set *set = isl_union_set_read_from_str (scop->ctx, s.c_str ());
+  return isl_union_set_intersect (set, isl_union_set_copy (scop->domain));
+}
+
+/* UMAP restricted, on its domain (DOMAIN_SIDE) or its range, to the
+   instances of the statements that write (WRITES) or read BASE.  */
+
+isl_union_map *
+lr_restrict_to_stmts (isl_union_map *umap, const lr_scop *scop,
+		      const lr_base *base, bool writes, bool domain_side)
+{
+  isl_union_set *set = lr_base_instances (scop, base, writes);
+  if (domain_side)
+    return isl_union_map_intersect_domain (umap, set);
+  return isl_union_map_intersect_range (umap, set);
+}

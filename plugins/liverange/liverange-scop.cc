@@ -1,0 +1,829 @@
+/* The polyhedral model of a candidate loop, at statement granularity.
+
+   Every GIMPLE statement of the loop nest is its own polyhedral statement.
+   Graphite gives a whole basic block one schedule point, so that the copy
+   which carries an accumulator looks as if it read the previous
+   iteration's value; here the schedule orders the statements of a block by
+   their index, and the blocks and inner loops of a loop body by a
+   topological order of the body's control flow.  Subscripts, loop bounds
+   and conditions come from GCC's scalar evolutions, as affine expressions
+   over the normalised loop counters c0 (the candidate loop), c1, ... and
+   the SSA names that are invariant in the nest (the parameters).  Anything
+   else is refused with a reason.  */
+
+#include "liverange.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
+#include "tree-ssa-loop.h"
+#include "tree-ssa-alias.h"
+#include "cfganal.h"
+#include "dominance.h"
+#include "tree-pretty-print.h"
+#include "gimple-pretty-print.h"
+#include "gimple-walk.h"
+#include "stringpool.h"
+#include "tree-cfg.h"
+
+/* A reason for refusing, built with printf-style formatting.  */
+static char lr_reason_buf[256];
+
+static const char *
+lr_reason (const char *fmt, ...)
+{
+  va_list ap;
+  va_start (ap, fmt);
+  vsnprintf (lr_reason_buf, sizeof lr_reason_buf, fmt, ap);
+  va_end (ap);
+  return lr_reason_buf;
+}
+
+/* A printable name of T (a declaration, an SSA name or an expression).  */
+
+static std::string
+lr_tree_name (tree t)
+{
+  char *buf = NULL;
+  size_t size = 0;
+  FILE *f = open_memstream (&buf, &size);
+  print_generic_expr (f, t, TDF_NONE);
+  fclose (f);
+  std::string s (buf);
+  free (buf);
+  return s;
+}
+
+std::string
+lr_stmt_name (const lr_stmt *st)
+{
+  return "S" + std::to_string (st->id);
+}
+
+/* The ISL parameter identifier for the invariant SSA name NAME.  */
+
+static std::string
+lr_param_id (lr_scop *scop, tree name)
+{
+  std::string id = "p" + std::to_string (SSA_NAME_VERSION (name));
+  if (SSA_NAME_IDENTIFIER (name))
+    {
+      const char *s = IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name));
+      bool ok = true;
+      for (const char *p = s; *p; p++)
+	if (!ISALNUM (*p) && *p != '_')
+	  ok = false;
+      if (ok)
+	id = std::string (s) + "_" + std::to_string (SSA_NAME_VERSION (name));
+    }
+  scop->params[id] = name;
+  return id;
+}
+
+/* Whether multiplying or adding keeps A within a safe range.  */
+
+static bool
+lr_small_p (HOST_WIDE_INT a)
+{
+  return a > -((HOST_WIDE_INT) 1 << 40) && a < ((HOST_WIDE_INT) 1 << 40);
+}
+
+/* Add FACTOR * E to AFF, where E is a scalar evolution instantiated in the
+   nest of SCOP and evaluated in block BB.  Return false when E is not
+   affine in the counters of the loops around BB and the parameters.  */
+
+static bool
+lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
+	      lr_aff *aff)
+{
+  if (!e || chrec_contains_undetermined (e))
+    return false;
+  switch (TREE_CODE (e))
+    {
+    case INTEGER_CST:
+      if (!tree_fits_shwi_p (e) || !lr_small_p (tree_to_shwi (e)))
+	return false;
+      aff->cst += factor * tree_to_shwi (e);
+      return true;
+
+    case POLYNOMIAL_CHREC:
+      {
+	class loop *cl = get_chrec_loop (e);
+	tree step = CHREC_RIGHT (e);
+	if (cl != scop->loop && !flow_loop_nested_p (scop->loop, cl))
+	  return false;
+	if (!flow_bb_inside_loop_p (cl, bb))
+	  return false;
+	if (TREE_CODE (step) != INTEGER_CST || !tree_fits_shwi_p (step)
+	    || !lr_small_p (tree_to_shwi (step)))
+	  return false;
+	std::string dim
+	  = "c" + std::to_string (loop_depth (cl) - loop_depth (scop->loop));
+	aff->coef[dim] += factor * tree_to_shwi (step);
+	return lr_add_chrec (scop, CHREC_LEFT (e), factor, bb, aff);
+      }
+
+    case SSA_NAME:
+      {
+	if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+	  return false;
+	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (e));
+	if (def && flow_bb_inside_loop_p (scop->loop, def))
+	  return false;
+	aff->coef[lr_param_id (scop, e)] += factor;
+	return true;
+      }
+
+    case PLUS_EXPR:
+    case POINTER_PLUS_EXPR:
+      return (lr_add_chrec (scop, TREE_OPERAND (e, 0), factor, bb, aff)
+	      && lr_add_chrec (scop, TREE_OPERAND (e, 1), factor, bb, aff));
+
+    case MINUS_EXPR:
+      return (lr_add_chrec (scop, TREE_OPERAND (e, 0), factor, bb, aff)
+	      && lr_add_chrec (scop, TREE_OPERAND (e, 1), -factor, bb, aff));
+
+    case NEGATE_EXPR:
+      return lr_add_chrec (scop, TREE_OPERAND (e, 0), -factor, bb, aff);
+
+    case MULT_EXPR:
+      {
+	tree a = TREE_OPERAND (e, 0), b = TREE_OPERAND (e, 1);
+	if (TREE_CODE (a) == INTEGER_CST)
+	  std::swap (a, b);
+	if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+	    || !lr_small_p (tree_to_shwi (b)))
+	  return false;
+	return lr_add_chrec (scop, a, factor * tree_to_shwi (b), bb, aff);
+      }
+
+    CASE_CONVERT:
+      {
+	/* Only conversions that keep every value: widening, or between
+	   types of the same precision and signedness.  */
+	tree inner = TREE_OPERAND (e, 0);
+	tree to = TREE_TYPE (e), from = TREE_TYPE (inner);
+	if (!INTEGRAL_TYPE_P (to) || !INTEGRAL_TYPE_P (from))
+	  return false;
+	if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
+	  return false;
+	if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
+	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to))
+	  return false;
+	return lr_add_chrec (scop, inner, factor, bb, aff);
+      }
+
+    default:
+      return false;
+    }
+}
+
+/* The value of EXPR, used in block BB, as an affine expression: its scalar
+   evolution in LOOP (the loop where it is evaluated) instantiated in the
+   nest.  */
+
+static bool
+lr_expr_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
+	     lr_aff *aff)
+{
+  if (TREE_CODE (expr) == INTEGER_CST)
+    return lr_add_chrec (scop, expr, 1, bb, aff);
+  tree ev = analyze_scalar_evolution (loop, expr);
+  ev = instantiate_scev (loop_preheader_edge (scop->loop), loop, ev);
+  return lr_add_chrec (scop, ev, 1, bb, aff);
+}
+
+static std::string
+lr_aff_string (const lr_aff &aff)
+{
+  std::string s;
+  for (auto &kv : aff.coef)
+    {
+      if (kv.second == 0)
+	continue;
+      if (!s.empty ())
+	s += " + ";
+      if (kv.second != 1)
+	s += std::to_string (kv.second) + "*";
+      s += kv.first;
+    }
+  if (s.empty () || aff.cst != 0)
+    {
+      if (!s.empty ())
+	s += " + ";
+      s += std::to_string (aff.cst);
+    }
+  return s;
+}
+
+std::string
+lr_params_string (const lr_scop *scop)
+{
+  std::string s = "[";
+  bool first = true;
+  for (auto &kv : scop->params)
+    {
+      if (!first)
+	s += ", ";
+      s += kv.first;
+      first = false;
+    }
+  return s + "]";
+}
+
+/* The loops from the candidate loop down to LOOP.  */
+
+static void
+lr_loop_chain (const lr_scop *scop, class loop *loop, vec<class loop *> *chain)
+{
+  for (class loop *l = loop; l != scop->loop; l = loop_outer (l))
+    chain->safe_push (l);
+  chain->safe_push (scop->loop);
+  chain->reverse ();
+}
+
+/* Positions of the blocks and inner loops of each loop body, in a
+   topological order of the body's control flow (back edges and inner loops
+   collapsed).  An inner loop is represented by its header.  */
+
+typedef hash_map<int_hash<int, -1, -2>, int> lr_pos_map;
+
+/* The node of LOOP's body that contains BB: BB itself, or the child loop
+   of LOOP that contains it (represented by its header).  */
+
+static basic_block
+lr_node_of (class loop *loop, basic_block bb)
+{
+  class loop *l = bb->loop_father;
+  if (l == loop)
+    return bb;
+  while (loop_outer (l) != loop)
+    l = loop_outer (l);
+  return l->header;
+}
+
+static void
+lr_order_dfs (class loop *loop, basic_block node, hash_set<int_hash<int, -1, -2> > *seen,
+	      vec<basic_block> *post)
+{
+  if (seen->add (node->index))
+    return;
+  auto_vec<edge> succs;
+  if (node->loop_father == loop)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, node->succs)
+	succs.safe_push (e);
+    }
+  else
+    {
+      auto_vec<edge> exits = get_loop_exit_edges (node->loop_father);
+      for (edge e : exits)
+	succs.safe_push (e);
+    }
+  for (edge e : succs)
+    {
+      if (e->dest == loop->header || !flow_bb_inside_loop_p (loop, e->dest))
+	continue;
+      lr_order_dfs (loop, lr_node_of (loop, e->dest), seen, post);
+    }
+  post->safe_push (node);
+}
+
+/* Record in BLOCK_POS the position of every block of LOOP's body (by block
+   index) and in LOOP_POS that of every inner loop (by loop number).  */
+
+static void
+lr_order_loop (class loop *loop, lr_pos_map *block_pos, lr_pos_map *loop_pos)
+{
+  hash_set<int_hash<int, -1, -2> > seen;
+  auto_vec<basic_block> post;
+  lr_order_dfs (loop, loop->header, &seen, &post);
+  int n = post.length ();
+  for (int i = 0; i < n; i++)
+    {
+      basic_block node = post[i];
+      if (node->loop_father == loop)
+	block_pos->put (node->index, n - 1 - i);
+      else
+	loop_pos->put (node->loop_father->num, n - 1 - i);
+    }
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    lr_order_loop (inner, block_pos, loop_pos);
+}
+
+/* Whether BASE, a declaration, is referenced outside LOOP, or may be
+   accessed by anything else than its name.  */
+
+static tree
+lr_find_decl (tree *tp, int *walk_subtrees, void *data)
+{
+  struct walk_stmt_info *wi = (struct walk_stmt_info *) data;
+  if (*tp == (tree) wi->info)
+    return *tp;
+  if (TYPE_P (*tp))
+    *walk_subtrees = 0;
+  return NULL_TREE;
+}
+
+static bool
+lr_decl_live_out_p (class loop *loop, tree decl)
+{
+  if (TREE_CODE (decl) != VAR_DECL || is_global_var (decl)
+      || TREE_ADDRESSABLE (decl) || TREE_THIS_VOLATILE (decl))
+    return true;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, cfun)
+    {
+      if (flow_bb_inside_loop_p (loop, bb))
+	continue;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt) || gimple_clobber_p (stmt))
+	    continue;
+	  struct walk_stmt_info wi;
+	  memset (&wi, 0, sizeof wi);
+	  wi.info = decl;
+	  if (walk_gimple_op (stmt, lr_find_decl, &wi))
+	    return true;
+	}
+    }
+  return false;
+}
+
+/* The declaration that the base object OBJECT names, or NULL.  */
+
+static tree
+lr_object_decl (tree object)
+{
+  if (DECL_P (object))
+    return object;
+  if (TREE_CODE (object) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (object, 0)) == ADDR_EXPR
+      && DECL_P (TREE_OPERAND (TREE_OPERAND (object, 0), 0)))
+    return TREE_OPERAND (TREE_OPERAND (object, 0), 0);
+  return NULL_TREE;
+}
+
+/* Record the access of ST to REF.  */
+
+static const char *
+lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
+{
+  if (TREE_THIS_VOLATILE (ref))
+    return "volatile access";
+  class loop *sloop = st->loops.last ();
+  data_reference_p dr
+    = create_data_ref (loop_preheader_edge (scop->loop), sloop, ref, st->stmt,
+		       !write, false);
+  if (!dr || !DR_BASE_OBJECT (dr))
+    {
+      if (dr)
+	free_data_ref (dr);
+      return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
+    }
+  tree object = DR_BASE_OBJECT (dr);
+  tree decl = lr_object_decl (object);
+  if (!decl)
+    {
+      /* Through a pointer: only an invariant one, at offset zero.  */
+      if (TREE_CODE (object) != MEM_REF
+	  || TREE_CODE (TREE_OPERAND (object, 0)) != SSA_NAME
+	  || !integer_zerop (TREE_OPERAND (object, 1))
+	  || DR_UNCONSTRAINED_BASE (dr))
+	{
+	  free_data_ref (dr);
+	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
+	}
+      basic_block def
+	= gimple_bb (SSA_NAME_DEF_STMT (TREE_OPERAND (object, 0)));
+      if (def && flow_bb_inside_loop_p (scop->loop, def))
+	{
+	  free_data_ref (dr);
+	  return lr_reason ("non-affine access %s (pointer varies in the loop)",
+			    lr_tree_name (ref).c_str ());
+	}
+    }
+
+  std::string cell = "[";
+  unsigned i;
+  tree fn;
+  FOR_EACH_VEC_ELT (DR_ACCESS_FNS (dr), i, fn)
+    {
+      lr_aff aff;
+      if (!lr_add_chrec (scop, fn, 1, gimple_bb (st->stmt), &aff))
+	{
+	  free_data_ref (dr);
+	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
+	}
+      if (i)
+	cell += ", ";
+      cell += lr_aff_string (aff);
+    }
+  cell += "]";
+  unsigned nsubs = DR_ACCESS_FNS (dr).length ();
+  free_data_ref (dr);
+
+  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
+  lr_base *base = NULL;
+  for (lr_base *b : scop->bases)
+    if (operand_equal_p (b->object, object, 0))
+      base = b;
+  if (base && (base->nsubs != nsubs || !size
+	       || !operand_equal_p (base->ref_size, size, 0)))
+    return lr_reason ("incompatible accesses to %s",
+		      lr_tree_name (object).c_str ());
+  if (!base)
+    {
+      if (!size || TREE_CODE (size) != INTEGER_CST)
+	return lr_reason ("access of variable size %s",
+			  lr_tree_name (ref).c_str ());
+      for (lr_base *b : scop->bases)
+	{
+	  if (b->decl && decl)
+	    {
+	      if (b->decl == decl)
+		return lr_reason ("incompatible accesses to %s",
+				  lr_tree_name (decl).c_str ());
+	      continue;
+	    }
+	  tree p = decl ? build_fold_addr_expr (decl)
+			: TREE_OPERAND (object, 0);
+	  tree q = b->decl ? build_fold_addr_expr (b->decl)
+			   : TREE_OPERAND (b->object, 0);
+	  if (ptr_derefs_may_alias_p (p, q))
+	    return lr_reason ("possible alias between %s and %s",
+			      lr_tree_name (object).c_str (),
+			      lr_tree_name (b->object).c_str ());
+	}
+      base = new lr_base ();
+      base->id = scop->bases.length ();
+      base->object = object;
+      base->decl = decl;
+      base->nsubs = nsubs;
+      base->ref_size = size;
+      base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
+      base->name = "A" + std::to_string (base->id);
+      scop->bases.safe_push (base);
+    }
+
+  lr_access *acc = new lr_access ();
+  acc->st = st;
+  acc->base = base;
+  acc->write = write;
+  acc->ref = ref;
+  acc->cell = cell;
+  scop->accesses.safe_push (acc);
+  return NULL;
+}
+
+/* The constraints "0 <= ci <= niter" of the loops around BB and the
+   conditions of the branches that decide whether BB executes.  */
+
+static const char *
+lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
+		 std::string *dom)
+{
+  for (unsigned i = 0; i < chain.length (); i++)
+    {
+      class loop *l = chain[i];
+      tree niter = number_of_latch_executions (l);
+      lr_aff aff;
+      if (!niter || chrec_contains_undetermined (niter)
+	  || !lr_expr_aff (scop, i ? loop_outer (l) : l, niter,
+			   i ? l->header : loop_preheader_edge (l)->src, &aff))
+	return lr_reason ("number of iterations of loop %d is not affine",
+			  l->num);
+      if (!dom->empty ())
+	*dom += " and ";
+      std::string c = "c" + std::to_string (i);
+      *dom += "0 <= " + c + " <= " + lr_aff_string (aff);
+    }
+
+  for (basic_block d = bb; d != scop->loop->header;)
+    {
+      basic_block idom = get_immediate_dominator (CDI_DOMINATORS, d);
+      d = idom;
+      gimple *last = last_stmt (idom);
+      if (!last || gimple_code (last) != GIMPLE_COND)
+	continue;
+      edge e, taken = NULL;
+      edge_iterator ei;
+      bool exit_test = false;
+      FOR_EACH_EDGE (e, ei, idom->succs)
+	{
+	  if (loop_exit_edge_p (idom->loop_father, e))
+	    exit_test = true;
+	  if (single_pred_p (e->dest)
+	      && dominated_by_p (CDI_DOMINATORS, bb, e->dest))
+	    taken = e;
+	}
+      if (exit_test || !taken)
+	continue;
+      gcond *cond = as_a<gcond *> (last);
+      tree lhs = gimple_cond_lhs (cond), rhs = gimple_cond_rhs (cond);
+      enum tree_code code = gimple_cond_code (cond);
+      if (taken->flags & EDGE_FALSE_VALUE)
+	code = invert_tree_comparison (code, false);
+      lr_aff a, b;
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)) || TYPE_UNSIGNED (TREE_TYPE (lhs))
+	  || !lr_expr_aff (scop, idom->loop_father, lhs, bb, &a)
+	  || !lr_expr_aff (scop, idom->loop_father, rhs, bb, &b))
+	return "non-affine condition";
+      std::string sa = lr_aff_string (a), sb = lr_aff_string (b), c;
+      switch (code)
+	{
+	case LT_EXPR: c = sa + " < " + sb; break;
+	case LE_EXPR: c = sa + " <= " + sb; break;
+	case GT_EXPR: c = sa + " > " + sb; break;
+	case GE_EXPR: c = sa + " >= " + sb; break;
+	case EQ_EXPR: c = sa + " = " + sb; break;
+	case NE_EXPR: c = "(" + sa + " < " + sb + " or " + sa + " > " + sb + ")";
+	  break;
+	default:
+	  return "non-affine condition";
+	}
+      *dom += " and " + c;
+    }
+  return NULL;
+}
+
+/* Check the scalar (SSA) side of the loop: every value carried from one
+   iteration to the next must be an induction variable; values used after
+   the loop are recorded.  */
+
+static const char *
+lr_check_scalars (lr_scop *scop)
+{
+  class loop *loop = scop->loop;
+  for (gphi_iterator gsi = gsi_start_phis (loop->header); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree res = gimple_phi_result (phi);
+      if (virtual_operand_p (res))
+	continue;
+      affine_iv iv;
+      if (!simple_iv (loop, loop, res, &iv, true)
+	  || TREE_CODE (iv.step) != INTEGER_CST)
+	return lr_reason ("loop-carried scalar %s (a recurrence or a reduction,"
+			  " left to parloops)",
+			  lr_tree_name (res).c_str ());
+    }
+  edge exit = single_exit (loop);
+  for (gphi_iterator gsi = gsi_start_phis (exit->dest); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    {
+      gphi *phi = gsi.phi ();
+      tree val = PHI_ARG_DEF_FROM_EDGE (phi, exit);
+      if (virtual_operand_p (gimple_phi_result (phi))
+	  || TREE_CODE (val) != SSA_NAME)
+	continue;
+      gimple *def = SSA_NAME_DEF_STMT (val);
+      if (!gimple_bb (def) || !flow_bb_inside_loop_p (loop, gimple_bb (def)))
+	continue;
+      lr_liveout lo = { phi, val };
+      scop->liveouts.safe_push (lo);
+    }
+  return NULL;
+}
+
+/* Build the model of the nest rooted at SCOP->loop.  Return NULL, or why
+   the nest cannot be modelled.  */
+
+const char *
+lr_build_scop (lr_scop *scop)
+{
+  class loop *loop = scop->loop;
+  scop->ctx = NULL;
+  scop->domain = NULL;
+  scop->schedule = scop->reads = scop->writes = scop->flow = NULL;
+  scop->no_source = NULL;
+
+  if (!loops_state_satisfies_p (LOOP_CLOSED_SSA))
+    return "not in loop-closed SSA form";
+  /* Every loop of the nest: one exit, no irreducible regions.  */
+  auto_vec<class loop *> nest;
+  nest.safe_push (loop);
+  for (unsigned i = 0; i < nest.length (); i++)
+    {
+      class loop *l = nest[i];
+      if (!single_exit (l))
+	return lr_reason ("loop %d has more than one exit", l->num);
+      for (class loop *inner = l->inner; inner; inner = inner->next)
+	nest.safe_push (inner);
+    }
+  {
+    basic_block *bbs = get_loop_body (loop);
+    bool irreducible = false;
+    for (unsigned i = 0; i < loop->num_nodes; i++)
+      if (bbs[i]->flags & BB_IRREDUCIBLE_LOOP)
+	irreducible = true;
+    free (bbs);
+    if (irreducible)
+      return "irreducible control flow";
+  }
+
+  widest_int max;
+  if (!max_loop_iterations (loop, &max) || !wi::fits_uhwi_p (max))
+    scop->max_iters = 0;
+  else
+    scop->max_iters = max.to_uhwi () + 1;
+
+  const char *why = lr_check_scalars (scop);
+  if (why)
+    return why;
+
+  lr_pos_map block_pos, loop_pos;
+  lr_order_loop (loop, &block_pos, &loop_pos);
+
+  basic_block *body = get_loop_body_in_dom_order (loop);
+  unsigned nbbs = loop->num_nodes;
+  unsigned width = 0;
+  why = NULL;
+  for (unsigned b = 0; b < nbbs && !why; b++)
+    {
+      basic_block bb = body[b];
+      auto_vec<class loop *> chain;
+      lr_loop_chain (scop, bb->loop_father, &chain);
+      std::string dom;
+      bool any = false;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *s = gsi_stmt (gsi);
+	  if (is_gimple_debug (s) || gimple_clobber_p (s)
+	      || gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_NOP
+	      || gimple_code (s) == GIMPLE_COND)
+	    continue;
+	  if (!gimple_vuse (s))
+	    {
+	      /* No memory: an operation on registers, or a call to a
+		 function without side effects.  */
+	      if (gimple_code (s) == GIMPLE_ASSIGN
+		  || (is_gimple_call (s) && !gimple_has_side_effects (s)))
+		continue;
+	      why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
+	      break;
+	    }
+	  if (gimple_has_volatile_ops (s))
+	    {
+	      why = "volatile access";
+	      break;
+	    }
+	  if (gimple_code (s) != GIMPLE_ASSIGN)
+	    {
+	      if (is_gimple_call (s))
+		{
+		  tree fn = gimple_call_fndecl (s);
+		  why = lr_reason ("call to %s",
+				   fn ? lr_tree_name (fn).c_str () : "a function");
+		}
+	      else
+		why = lr_reason ("statement %s",
+				 gimple_code_name[gimple_code (s)]);
+	      break;
+	    }
+	  if (!any)
+	    {
+	      why = lr_block_domain (scop, bb, chain, &dom);
+	      if (why)
+		break;
+	      any = true;
+	    }
+	  lr_stmt *st = new lr_stmt ();
+	  st->id = scop->stmts.length ();
+	  st->stmt = s;
+	  st->loops.safe_splice (chain);
+	  st->domain = dom;
+	  for (unsigned i = 0; i < chain.length (); i++)
+	    {
+	      int *p = (i + 1 < chain.length ()
+			? loop_pos.get (chain[i + 1]->num)
+			: block_pos.get (bb->index));
+	      gcc_assert (p);
+	      st->pos.safe_push (*p);
+	    }
+	  /* The index of the statement in its block.  */
+	  int idx = 0;
+	  for (gimple_stmt_iterator g2 = gsi_start_bb (bb); gsi_stmt (g2) != s;
+	       gsi_next (&g2))
+	    idx++;
+	  st->pos.safe_push (idx);
+	  scop->stmts.safe_push (st);
+	  width = MAX (width, 2 * chain.length () + 1);
+
+	  tree lhs = gimple_assign_lhs (s);
+	  if (gimple_vdef (s))
+	    why = lr_add_access (scop, st, lhs, true);
+	  if (!why && gimple_assign_single_p (s))
+	    {
+	      tree rhs = gimple_assign_rhs1 (s);
+	      if (REFERENCE_CLASS_P (rhs) || DECL_P (rhs))
+		why = lr_add_access (scop, st, rhs, false);
+	    }
+	  if (!why && !gimple_vdef (s) && !gimple_assign_single_p (s))
+	    why = "unexpected memory operand";
+	  if (why)
+	    break;
+	}
+    }
+  free (body);
+  if (why)
+    return why;
+
+  /* The loop alone, and the ISL model.  */
+  {
+    lr_aff aff;
+    tree niter = number_of_latch_executions (loop);
+    if (!niter || !lr_expr_aff (scop, loop, niter, loop_preheader_edge (loop)->src,
+				&aff))
+      return "number of iterations is not affine";
+    scop->loop_domain = lr_params_string (scop) + " -> { [c0] : 0 <= c0 <= "
+			+ lr_aff_string (aff) + " }";
+  }
+
+  std::string params = lr_params_string (scop) + " -> ";
+  std::string dom = params + "{ ", sched = params + "{ ", rd = params + "{ ",
+	      wr = params + "{ ";
+  bool first_r = true, first_w = true;
+  for (unsigned i = 0; i < scop->stmts.length (); i++)
+    {
+      lr_stmt *st = scop->stmts[i];
+      std::string tuple = lr_stmt_name (st) + "[";
+      for (unsigned d = 0; d < st->loops.length (); d++)
+	tuple += (d ? ", c" : "c") + std::to_string (d);
+      tuple += "]";
+      if (i)
+	{
+	  dom += "; ";
+	  sched += "; ";
+	}
+      dom += tuple + " : " + st->domain;
+      std::string s = "[";
+      unsigned n = 0;
+      for (unsigned d = 0; d < st->loops.length (); d++, n += 2)
+	s += "c" + std::to_string (d) + ", " + std::to_string (st->pos[d]) + ", ";
+      s += std::to_string (st->pos.last ());
+      for (n++; n < width; n++)
+	s += ", 0";
+      sched += tuple + " -> " + s + "]";
+      for (lr_access *acc : scop->accesses)
+	if (acc->st == st)
+	  {
+	    std::string &u = acc->write ? wr : rd;
+	    bool &first = acc->write ? first_w : first_r;
+	    if (!first)
+	      u += "; ";
+	    first = false;
+	    u += tuple + " -> " + acc->base->name + acc->cell;
+	  }
+    }
+  dom += " }";
+  sched += " }";
+  rd += " }";
+  wr += " }";
+
+  scop->ctx = isl_ctx_alloc ();
+  isl_options_set_on_error (scop->ctx, ISL_ON_ERROR_CONTINUE);
+  scop->domain = isl_union_set_read_from_str (scop->ctx, dom.c_str ());
+  isl_union_map *s = isl_union_map_read_from_str (scop->ctx, sched.c_str ());
+  isl_union_map *r = isl_union_map_read_from_str (scop->ctx, rd.c_str ());
+  isl_union_map *w = isl_union_map_read_from_str (scop->ctx, wr.c_str ());
+  if (!scop->domain || !s || !r || !w)
+    {
+      isl_union_map_free (s);
+      isl_union_map_free (r);
+      isl_union_map_free (w);
+      if (dump_file)
+	fprintf (dump_file, "ISL could not read the model:\n%s\n%s\n%s\n%s\n",
+		 dom.c_str (), sched.c_str (), rd.c_str (), wr.c_str ());
+      return "internal: model not representable";
+    }
+  scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (scop->domain));
+  scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (scop->domain));
+  scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (scop->domain));
+  return NULL;
+}
+
+void
+lr_free_scop (lr_scop *scop)
+{
+  for (lr_stmt *st : scop->stmts)
+    delete st;
+  for (lr_access *acc : scop->accesses)
+    delete acc;
+  for (lr_base *b : scop->bases)
+    delete b;
+  if (scop->ctx)
+    {
+      isl_union_set_free (scop->domain);
+      isl_union_map_free (scop->schedule);
+      isl_union_map_free (scop->reads);
+      isl_union_map_free (scop->writes);
+      isl_union_map_free (scop->flow);
+      isl_union_map_free (scop->no_source);
+      isl_ctx_free (scop->ctx);
+    }
+}

@@ -1,0 +1,189 @@
+/* xopt_liverange: live-range dependence analysis (Li & Chen) in the
+   polyhedral model, so that loops blocked only by false (anti and output)
+   dependences become parallel.  Declarations shared by the phases:
+
+     liverange-scop.cc       statements, domains, schedule and accesses
+     liverange-flow.cc       exact flow dependences (ISL dataflow)
+     liverange-ranges.cc     live ranges per memory cell
+     liverange-conflicts.cc  flow and live-range conflicts under the
+			     candidate parallel schedule, repair decisions
+     liverange-repair.cc     forward substitution and scalar expansion in
+			     GIMPLE
+     liverange-pass.cc       options, the pass, plugin_init.  */
+
+#ifndef XOPT_LIVERANGE_H
+#define XOPT_LIVERANGE_H
+
+#define INCLUDE_STRING
+#define INCLUDE_MAP
+#define INCLUDE_ISL
+#include "xopt-common.h"
+#include "tree.h"
+#include "gimple.h"
+#include "ssa.h"
+#include "gimple-iterator.h"
+#include "cfgloop.h"
+#include "tree-data-ref.h"
+
+/* Options, see liverange-pass.cc.  */
+extern int lr_expand;
+extern int lr_substitute;
+extern int lr_max_bytes;
+extern int lr_loops;
+enum { LR_LOOPS_OUTERMOST, LR_LOOPS_ALL };
+
+/* An affine expression over the loop counters c0, c1, ... of the nest and
+   the parameters (SSA names invariant in the nest).  Keys are ISL
+   identifiers.  */
+struct lr_aff
+{
+  HOST_WIDE_INT cst = 0;
+  std::map<std::string, HOST_WIDE_INT> coef;
+};
+
+/* One polyhedral statement: one GIMPLE statement of the nest.  */
+struct lr_stmt
+{
+  unsigned id;
+  gimple *stmt;
+  /* The loops from the candidate loop (index 0) to the statement's own.  */
+  auto_vec<class loop *> loops;
+  /* The schedule: at each loop level the counter, then the position of
+     the block or inner loop in that loop's body; last the statement's index
+     in its block: [c0, p0, c1, p1, ..., ck, pk, idx].  */
+  auto_vec<int> pos;
+  /* ISL constraints of the iteration domain, without the braces.  */
+  std::string domain;
+};
+
+/* A variable or array, the family of cells one base object names.  */
+struct lr_base
+{
+  unsigned id;
+  /* DR_BASE_OBJECT of its references.  */
+  tree object;
+  /* The declaration when the object is one, else NULL (through a
+     pointer).  */
+  tree decl;
+  /* Number of access functions (subscripts) of every reference.  */
+  unsigned nsubs;
+  /* Size in bytes of every reference.  */
+  tree ref_size;
+  /* Whether the contents may be read after the loop.  */
+  bool live_out;
+  /* The ISL tuple name, A<id>.  */
+  std::string name;
+};
+
+/* One memory access of a statement.  */
+struct lr_access
+{
+  lr_stmt *st;
+  lr_base *base;
+  bool write;
+  /* The reference in the statement.  */
+  tree ref;
+  /* The subscripts, as an ISL tuple "[e1, e2]".  */
+  std::string cell;
+};
+
+/* A value computed in the loop and used after it (an exit PHI).  */
+struct lr_liveout
+{
+  gphi *phi;
+  tree value;
+};
+
+/* The static control part rooted at one candidate loop.  */
+struct lr_scop
+{
+  class loop *loop;
+  auto_vec<lr_stmt *> stmts;
+  auto_vec<lr_access *> accesses;
+  auto_vec<lr_base *> bases;
+  auto_vec<lr_liveout> liveouts;
+  /* Parameter identifiers and their SSA names.  */
+  std::map<std::string, tree> params;
+  /* Iteration domain of the candidate loop alone, "{ [c0] : ... }".  */
+  std::string loop_domain;
+  /* Upper bound on the number of iterations of the candidate loop.  */
+  unsigned HOST_WIDE_INT max_iters;
+
+  /* The ISL model.  */
+  isl_ctx *ctx;
+  isl_union_set *domain;
+  isl_union_map *schedule;
+  isl_union_map *reads;
+  isl_union_map *writes;
+  /* Flow dependences: write instance -> read instance.  */
+  isl_union_map *flow;
+  /* Reads that may have no source in the loop: instance -> cell.  */
+  isl_union_map *no_source;
+};
+
+/* The repair chosen for one base.  */
+enum lr_repair_kind
+{
+  LR_NONE,
+  LR_SUBSTITUTE,
+  LR_EXPAND
+};
+
+struct lr_decision
+{
+  lr_base *base;
+  enum lr_repair_kind kind;
+  /* Also expand the base after substitution (the writes that remain carry
+     its last value out of the loop).  */
+  bool expand_after;
+  /* Number of anti and output dependences (statement pairs) carried by the
+     loop on this base.  */
+  int false_deps;
+};
+
+/* The outcome of the analysis of one loop.  */
+struct lr_plan
+{
+  auto_vec<lr_decision> decisions;
+  /* Whether the exit values need expansion.  */
+  bool expand_liveouts;
+  int false_deps;
+  int substituted;
+  int expanded;
+  unsigned HOST_WIDE_INT bytes;
+};
+
+/* liverange-scop.cc */
+extern const char *lr_build_scop (lr_scop *scop);
+extern void lr_free_scop (lr_scop *scop);
+extern std::string lr_params_string (const lr_scop *scop);
+extern std::string lr_stmt_name (const lr_stmt *st);
+
+/* liverange-flow.cc */
+extern void lr_compute_flow (lr_scop *scop);
+extern isl_union_map *lr_carried (isl_union_map *umap, bool forward_only);
+extern isl_union_map *lr_restrict_to_stmts (isl_union_map *umap,
+					    const lr_scop *scop,
+					    const lr_base *base, bool writes,
+					    bool domain_side);
+
+/* liverange-ranges.cc */
+extern isl_union_map *lr_live_ranges (const lr_scop *scop,
+				      const lr_base *base);
+extern void lr_dump_live_ranges (const lr_scop *scop);
+
+/* liverange-conflicts.cc */
+extern bool lr_check (lr_scop *scop, lr_plan *plan, std::string *reason);
+
+/* liverange-repair.cc */
+extern bool lr_substitutable_p (const lr_scop *scop, const lr_access *read,
+				const lr_access **source);
+extern void lr_apply (lr_scop *scop, lr_plan *plan);
+extern unsigned HOST_WIDE_INT lr_expansion_bytes (const lr_scop *scop,
+						  tree type);
+
+/* Helpers.  */
+extern void lr_dump_isl (const char *what, isl_union_map *umap);
+extern void lr_dump_isl_set (const char *what, isl_union_set *uset);
+
+#endif /* XOPT_LIVERANGE_H */
