@@ -80,15 +80,32 @@ struct sms_schedule
   int list_length;
   /* Every kernel entry, in the order the kernel must emit them: by row,
      and within a row in an order that respects the dependences.  Cycles
-     are normalised so that the smallest is 0 and the closing branch is in
-     the last row.  */
+     are normalised so that the closing branch is in the last row
+     (cycle % II == II - 1) and the smallest cycle is in [0, II): stage 0
+     is never empty, but its first rows may be when the branch's row fixes
+     where the kernel starts.  A register move's insn (sms-regmoves.cc) is
+     a fresh insn (make_insn_raw) in no insn chain: emit copies of its
+     PATTERN.  */
   auto_vec<sms_slot> slots;
   /* The swing order of the DDG nodes, by cuid, for the dump.  */
   auto_vec<int> order;
 };
 
 /* sms-ddg.cc: set up and tear down the scheduler's dependence analysis
-   for the whole function, around the loops the pass visits.  */
+   for the whole function, around the loops the pass visits.
+
+   The caller must have the function in cfglayout mode with the loop
+   structure (loop_optimizer_init with LOOPS_HAVE_PREHEADERS
+   | LOOPS_HAVE_RECORDED_EXITS) and df initialised, as modulo-sched.cc's
+   sms_schedule has them.  sms_sched_init does the rest: the issue rate,
+   its own haifa/sched_deps infos, haifa_sched_init (luids, per-insn data,
+   dependence caches, alias analysis, the DFA) and df_analyze with the
+   reaching-definition and du/ud chain problems.  The iteration count
+   analysis (get_simple_loop_desc, iv_analysis_done) may run before or in
+   between: sms_build_ddg makes the df problems it needs current itself,
+   and starts the scheduler data afresh when the body has insns created
+   after sms_sched_init.  The DFA state of the target stays valid until
+   sms_sched_finish, so sms_plan_reg_moves needs it too.  */
 void sms_sched_init (void);
 void sms_sched_finish (void);
 
@@ -105,7 +122,8 @@ bool sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 /* sms-regmoves.cc: when SMS_ALLOW_REGMOVES, create and place the moves
    the schedule needs (adding slots), before code generation; returns
    false and sets *WHY when they do not fit.  Changes the uses in the
-   body's insns only when APPLY.  */
+   body's insns only when APPLY, and then all of them or none.
+   sms_schedule_loop already rejects an II whose moves do not fit.  */
 bool sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply,
 			 const char **why);
 

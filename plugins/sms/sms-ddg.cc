@@ -1,0 +1,351 @@
+/* The dependence graph of a loop body for xopt_sms.
+
+   GCC's create_ddg (ddg.cc) builds the intra- and inter-iteration
+   register and memory dependences from the scheduler's dependence
+   analysis (sched_analyze) and from the reaching-definition and def-use
+   chains of df.  This file sets up what both need for the current
+   function, and completes the graph with the edges the modulo schedule
+   relies on:
+
+   - the flags register: the counter compare feeds the closing branch,
+     every other insn that sets or clobbers the flags register the compare
+     sets stays before the compare of its iteration and after the branch
+     of the previous iteration, so nothing can change the flags between
+     the compare and the branch and the flags value never needs a copy;
+
+   - register lifetimes that a register move cannot extend (hard
+     registers, condition codes, registers with several definitions or
+     written through a subreg) keep their anti dependences even when
+     register moves are allowed;
+
+   - the closing branch ends its row of the kernel: every edge leaving
+     it has a latency of at least one cycle.  */
+
+#include "sms-sched.h"
+#include "target.h"
+#include "memmodel.h"
+#include "tm_p.h"
+#include "insn-config.h"
+#include "regs.h"
+#include "emit-rtl.h"
+#include "recog.h"
+#include "insn-attr.h"
+#include "sched-int.h"
+
+/* The scheduler callbacks for the dependence analysis alone: no list
+   scheduling happens through them, only sched_analyze and the DFA.  */
+static struct common_sched_info_def sms_common_sched_info;
+static struct sched_deps_info_def sms_sched_deps_info;
+static struct haifa_sched_info sms_haifa_sched_info;
+
+/* True between sms_sched_init and sms_sched_finish.  */
+static bool sms_sched_active;
+
+/* Jumps in a loop body depend on no register beyond what they use.  */
+static void
+sms_jump_reg_dependencies (rtx, regset)
+{
+}
+
+static const char *
+sms_print_insn (const rtx_insn *insn, int)
+{
+  static char buf[32];
+  snprintf (buf, sizeof buf, "i%4d", INSN_UID (insn));
+  return buf;
+}
+
+void
+sms_sched_init (void)
+{
+  gcc_assert (!sms_sched_active);
+
+  /* The issue rate of the target as the schedulers after register
+     allocation see it; some targets answer differently before.  */
+  if (targetm.sched.issue_rate)
+    {
+      int saved = reload_completed;
+      reload_completed = 1;
+      issue_rate = targetm.sched.issue_rate ();
+      reload_completed = saved;
+    }
+  else
+    issue_rate = 1;
+  if (issue_rate < 1)
+    issue_rate = 1;
+
+  /* SCHED_SMS_PASS makes haifa_sched_init add the reaching-definition
+     and def-use chain problems that create_ddg's inter-iteration
+     dependences read.  */
+  memcpy (&sms_common_sched_info, &haifa_common_sched_info,
+	  sizeof (sms_common_sched_info));
+  sms_common_sched_info.sched_pass_id = SCHED_SMS_PASS;
+  common_sched_info = &sms_common_sched_info;
+
+  memset (&sms_sched_deps_info, 0, sizeof (sms_sched_deps_info));
+  sms_sched_deps_info.compute_jump_reg_dependencies
+    = sms_jump_reg_dependencies;
+  sched_deps_info = &sms_sched_deps_info;
+
+  memset (&sms_haifa_sched_info, 0, sizeof (sms_haifa_sched_info));
+  sms_haifa_sched_info.print_insn = sms_print_insn;
+  current_sched_info = &sms_haifa_sched_info;
+
+  /* Luids, dependence caches, per-insn data, alias analysis, the DFA
+     and df_analyze with the extra problems.  */
+  haifa_sched_init ();
+  sms_sched_active = true;
+}
+
+void
+sms_sched_finish (void)
+{
+  if (!sms_sched_active)
+    return;
+  haifa_sched_finish ();
+  sms_sched_active = false;
+}
+
+/* Whether the scheduler's per-insn data covers every insn of BB; insns
+   created after sms_sched_init (by the transformation of another loop)
+   have none.  */
+static bool
+sms_sched_data_covers_p (basic_block bb)
+{
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (INSN_P (insn)
+	&& ((unsigned) INSN_UID (insn) >= sched_luids.length ()
+	    || INSN_LUID (insn) <= 0))
+      return false;
+  return true;
+}
+
+/* Make the def-use chains and reaching definitions current for the whole
+   function.  The iteration count analysis (get_simple_loop_desc) of the
+   loop recognition replaces the chain problem by use-def chains only, and
+   its end (iv_analysis_done) drops the optional problems.  */
+static void
+sms_refresh_df (void)
+{
+  if (df_chain)
+    df_remove_problem (df_chain);
+  df_rd_add_problem ();
+  df_chain_add_problem (DF_DU_CHAIN | DF_UD_CHAIN);
+  df_analyze ();
+}
+
+/* Whether REGNO is a register that holds condition codes.  */
+static bool
+sms_flags_regno_p (unsigned int regno, machine_mode mode)
+{
+  unsigned int r1, r2;
+
+  if (!HARD_REGISTER_NUM_P (regno))
+    return false;
+  if (GET_MODE_CLASS (mode) == MODE_CC)
+    return true;
+  if (targetm.fixed_condition_code_regs (&r1, &r2))
+    return regno == r1 || regno == r2;
+  return false;
+}
+
+bool
+sms_sets_flags_p (rtx_insn *insn)
+{
+  df_ref def;
+  FOR_EACH_INSN_DEF (def, insn)
+    if (sms_flags_regno_p (DF_REF_REGNO (def), GET_MODE (DF_REF_REG (def))))
+      return true;
+  return false;
+}
+
+/* Add an edge SRC -> DEST to G, or strengthen the edge SRC -> DEST of
+   the same distance that exists.  Raising a latency only adds
+   constraints, so it is always safe.  */
+static void
+sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest, dep_type type,
+	      int latency, int distance)
+{
+  for (ddg_edge_ptr e = src->out; e; e = e->next_out)
+    if (e->dest == dest && e->distance == distance)
+      {
+	if (e->latency < latency)
+	  e->latency = latency;
+	return;
+      }
+
+  ddg_edge_ptr e = XCNEW (struct ddg_edge);
+  e->src = src;
+  e->dest = dest;
+  e->type = type;
+  e->data_type = REG_DEP;
+  e->latency = latency;
+  e->distance = distance;
+  bitmap_set_bit (src->successors, dest->cuid);
+  bitmap_set_bit (dest->predecessors, src->cuid);
+  e->next_in = dest->in;
+  dest->in = e;
+  e->next_out = src->out;
+  src->out = e;
+  if (distance > 0)
+    {
+      g->backarcs = XRESIZEVEC (ddg_edge_ptr, g->backarcs,
+				g->num_backarcs + 1);
+      g->backarcs[g->num_backarcs++] = e;
+    }
+}
+
+/* The latency of the flags value from the compare to the branch.  */
+static int
+sms_flags_latency (rtx_insn *compare, rtx_insn *branch)
+{
+  if (recog_memoized (compare) < 0 || recog_memoized (branch) < 0)
+    return 1;
+  return MAX (insn_latency (compare, branch), 0);
+}
+
+/* Add the flags-register edges of LP to G.  Returns false when the body
+   changes the flags between the compare and the branch.  */
+static bool
+sms_add_flags_edges (ddg_ptr g, const sms_loop &lp)
+{
+  ddg_node_ptr branch = g->closing_branch;
+  ddg_node_ptr compare = get_node_of_insn (g, lp.compare_insn);
+  if (!compare || compare == branch)
+    return true;
+
+  /* The flags registers the compare sets.  */
+  auto_vec<unsigned int, 2> flags;
+  df_ref def;
+  FOR_EACH_INSN_DEF (def, lp.compare_insn)
+    if (sms_flags_regno_p (DF_REF_REGNO (def), GET_MODE (DF_REF_REG (def))))
+      flags.safe_push (DF_REF_REGNO (def));
+  if (flags.is_empty ())
+    return true;
+
+  sms_add_edge (g, compare, branch, TRUE_DEP,
+		sms_flags_latency (lp.compare_insn, lp.branch), 0);
+
+  for (int i = 0; i < g->num_nodes; i++)
+    {
+      ddg_node_ptr w = &g->nodes[i];
+      if (w == compare || w == branch)
+	continue;
+      bool sets = false;
+      FOR_EACH_INSN_DEF (def, w->insn)
+	if (flags.contains (DF_REF_REGNO (def)))
+	  sets = true;
+      if (!sets)
+	continue;
+      if (w->cuid > compare->cuid)
+	/* Between the compare and the branch: the branch would not test
+	   the compare.  The loop recognition should not have taken it.  */
+	return false;
+      /* W before the compare of its iteration, after the branch of the
+	 previous one; the branch ends its row, hence latency 1.  */
+      sms_add_edge (g, w, compare, OUTPUT_DEP, 0, 0);
+      sms_add_edge (g, branch, w, ANTI_DEP, 1, 1);
+    }
+  return true;
+}
+
+/* Number of definitions of REGNO among the insns of BB.  */
+static int
+sms_count_defs_in_bb (basic_block bb, unsigned int regno)
+{
+  int n = 0;
+  for (df_ref def = DF_REG_DEF_CHAIN (regno); def; def = DF_REF_NEXT_REG (def))
+    if (!DF_REF_IS_ARTIFICIAL (def) && DF_REF_BB (def) == bb)
+      n++;
+  return n;
+}
+
+/* Whether the value of REGNO that DEF_INSN defines can be carried across
+   more than II cycles by register moves (sms-regmoves.cc): a pseudo of a
+   non-CC mode, defined only by DEF_INSN in BB, as the whole destination of
+   its single set, without auto-increment.  */
+bool
+sms_movable_def_p (basic_block bb, rtx_insn *def_insn, unsigned int regno)
+{
+  if (HARD_REGISTER_NUM_P (regno))
+    return false;
+  rtx set = single_set (def_insn);
+  if (!set || !REG_P (SET_DEST (set)) || REGNO (SET_DEST (set)) != regno)
+    return false;
+  if (GET_MODE_CLASS (GET_MODE (SET_DEST (set))) == MODE_CC)
+    return false;
+  if (find_reg_note (def_insn, REG_INC, NULL_RTX))
+    return false;
+  return sms_count_defs_in_bb (bb, regno) == 1;
+}
+
+/* When register moves are allowed, create_ddg drops the anti dependences
+   of single-definition registers; put them back for the values a move
+   cannot carry.  A use U of the value DEF defines D iterations later must
+   run no later than the next definition: U -> DEF, latency 0, distance
+   1 - D.  */
+static void
+sms_add_lifetime_edges (ddg_ptr g)
+{
+  for (int i = 0; i < g->num_nodes; i++)
+    {
+      ddg_node_ptr w = &g->nodes[i];
+      for (ddg_edge_ptr e = w->out; e; e = e->next_out)
+	{
+	  ddg_node_ptr u = e->dest;
+	  if (e->type != TRUE_DEP || u == w || e->distance > 1)
+	    continue;
+	  df_ref def, use;
+	  bool needs_edge = false;
+	  FOR_EACH_INSN_DEF (def, w->insn)
+	    FOR_EACH_INSN_USE (use, u->insn)
+	      if (DF_REF_REGNO (def) == DF_REF_REGNO (use)
+		  && !sms_movable_def_p (g->bb, w->insn, DF_REF_REGNO (def)))
+		needs_edge = true;
+	  if (needs_edge)
+	    sms_add_edge (g, u, w, ANTI_DEP, u == g->closing_branch ? 1 : 0,
+			  1 - e->distance);
+	}
+    }
+}
+
+ddg_ptr
+sms_build_ddg (const sms_loop &lp)
+{
+  gcc_assert (sms_sched_active);
+
+  /* Another loop's transformation created insns since the set-up; start
+     the scheduler data afresh.  */
+  if (!sms_sched_data_covers_p (lp.bb))
+    {
+      sms_sched_finish ();
+      sms_sched_init ();
+    }
+  sms_refresh_df ();
+
+  /* create_ddg reads -fmodulo-sched-allow-regmoves; our option stands in
+     for it.  */
+  int saved_regmoves = flag_modulo_sched_allow_regmoves;
+  flag_modulo_sched_allow_regmoves = sms_allow_regmoves;
+  ddg_ptr g = create_ddg (lp.bb, 1);
+  flag_modulo_sched_allow_regmoves = saved_regmoves;
+  if (!g)
+    return NULL;
+
+  if (g->closing_branch->insn != lp.branch
+      || g->num_nodes > SMS_MAX_NODES
+      || !sms_add_flags_edges (g, lp))
+    {
+      free_ddg (g);
+      return NULL;
+    }
+  if (sms_allow_regmoves)
+    sms_add_lifetime_edges (g);
+
+  /* Nothing of an iteration may share the branch's cycle after it.  */
+  for (ddg_edge_ptr e = g->closing_branch->out; e; e = e->next_out)
+    if (e->latency < 1)
+      e->latency = 1;
+  return g;
+}

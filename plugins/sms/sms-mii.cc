@@ -1,0 +1,176 @@
+/* The minimum initiation interval of xopt_sms: MII = max (ResMII,
+   RecMII).
+
+   RecMII is exact: the smallest II at which no dependence cycle of the
+   graph has a positive weight when an edge weighs latency - distance * II
+   (a cycle of latency L and distance D needs II >= L / D).  The longest
+   path matrix that decides it is also what the scheduler uses to place
+   nodes, so it lives here.
+
+   ResMII comes from the DFA: the smallest II at which the body's insns,
+   ignoring dependences, pack into the modulo reservation table of
+   sms-mrt.cc (longest reservations first, each in the first row where the
+   kernel still replays without a stall).  It accounts for units an insn
+   holds for several cycles, which a count of issue slots would miss.  */
+
+#include "sms-sched.h"
+#include "memmodel.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "insn-attr.h"
+#include "sched-int.h"
+
+/* Paths longer than this are not followed further; no real schedule
+   comes near it, and it keeps the sums below overflow.  */
+#define SMS_PATH_CAP (1 << 28)
+
+bool
+sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask)
+{
+  int n = g->num_nodes;
+
+  for (int i = 0; i < n * n; i++)
+    d[i] = SMS_NO_PATH;
+  for (int i = 0; i < n; i++)
+    {
+      if (mask && !mask[i])
+	continue;
+      d[i * n + i] = 0;
+      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+	{
+	  int j = e->dest->cuid;
+	  if (mask && !mask[j])
+	    continue;
+	  int w = e->latency - e->distance * ii;
+	  if (w > d[i * n + j])
+	    d[i * n + j] = w;
+	}
+      if (d[i * n + i] > 0)
+	return false;
+    }
+
+  for (int k = 0; k < n; k++)
+    {
+      if (mask && !mask[k])
+	continue;
+      for (int i = 0; i < n; i++)
+	{
+	  int dik = d[i * n + k];
+	  if (dik == SMS_NO_PATH)
+	    continue;
+	  int *di = &d[i * n];
+	  const int *dk = &d[k * n];
+	  for (int j = 0; j < n; j++)
+	    if (dk[j] != SMS_NO_PATH)
+	      {
+		int w = MIN (dik + dk[j], SMS_PATH_CAP);
+		if (w > di[j])
+		  di[j] = w;
+	      }
+	}
+      /* A positive cycle through K shows up right away; stop before the
+	 weights grow along it.  */
+      for (int i = 0; i < n; i++)
+	if (d[i * n + i] > 0)
+	  return false;
+    }
+  return true;
+}
+
+int
+sms_rec_mii (ddg_ptr g, const bool *mask)
+{
+  int n = g->num_nodes;
+  int hi = 1;
+  bool cycle = false;
+
+  for (int i = 0; i < n; i++)
+    {
+      if (mask && !mask[i])
+	continue;
+      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+	if (!mask || mask[e->dest->cuid])
+	  {
+	    hi += MAX (e->latency, 0);
+	    if (e->distance > 0)
+	      cycle = true;
+	  }
+    }
+  /* Every cycle has a distance of at least one, so at II = HI no cycle
+     weighs more than zero.  */
+  if (!cycle)
+    return 0;
+
+  int *d = XNEWVEC (int, n * n);
+  int lo = 1;
+  if (sms_longest_paths (g, lo, d, mask))
+    hi = lo;
+  while (lo < hi)
+    {
+      int mid = lo + (hi - lo) / 2;
+      if (sms_longest_paths (g, mid, d, mask))
+	hi = mid;
+      else
+	lo = mid + 1;
+    }
+  free (d);
+  return hi;
+}
+
+int
+sms_res_mii (ddg_ptr g, int max_reservation)
+{
+  int n = g->num_nodes;
+  auto_vec<int> nodes;
+  auto_vec<int> res;
+  int n_issue = 0, total = 0;
+
+  res.safe_grow_cleared (n);
+  for (int i = 0; i < n; i++)
+    {
+      rtx_insn *insn = g->nodes[i].insn;
+      if (NONDEBUG_INSN_P (insn) && GET_CODE (PATTERN (insn)) != USE
+	  && GET_CODE (PATTERN (insn)) != CLOBBER)
+	{
+	  n_issue++;
+	  nodes.safe_push (i);
+	}
+      res[i] = sms_reservation_cycles (insn);
+      total += MAX (res[i], 1);
+    }
+  if (n_issue == 0)
+    return 1;
+
+  /* Longest reservations first, then body order: the usual first-fit
+     decreasing packing.  */
+  for (unsigned a = 1; a < nodes.length (); a++)
+    for (unsigned b = a; b > 0 && res[nodes[b]] > res[nodes[b - 1]]; b--)
+      {
+	int t = nodes[b];
+	nodes[b] = nodes[b - 1];
+	nodes[b - 1] = t;
+      }
+
+  int ii = MAX (1, (n_issue + issue_rate - 1) / issue_rate);
+  for (; ii < total + n; ii++)
+    {
+      sms_mrt mrt (ii, max_reservation);
+      bool ok = true;
+      for (int i : nodes)
+	{
+	  int r;
+	  for (r = 0; r < ii; r++)
+	    if (mrt.fits (g->nodes[i].insn, r))
+	      break;
+	  if (r == ii)
+	    {
+	      ok = false;
+	      break;
+	    }
+	  mrt.add (g->nodes[i].insn, r);
+	}
+      if (ok)
+	return ii;
+    }
+  return ii;
+}

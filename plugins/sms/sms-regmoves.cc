@@ -1,0 +1,280 @@
+/* Register moves for values that live longer than II (xopt_sms).
+
+   With register moves allowed, the dependence graph drops the anti
+   dependences of pseudos that have a single definition in the body, so
+   the scheduler may place a use more than II cycles after the definition
+   it reads: by then the next iteration has overwritten the register.
+   Such a value is carried by a chain of copies into fresh pseudos
+   (modulo variable expansion by moves): move 1 copies the register before
+   the next definition overwrites it, move 2 copies move 1's pseudo before
+   move 1 runs again, and so on, each use reading the copy that holds its
+   iteration's value when it runs.  The moves are insns of their own,
+   placed in the modulo reservation table like every other, each as late
+   as its window allows so the chain stays short.
+
+   Values a move cannot carry (hard registers, the flags, registers with
+   several definitions or partial writes) keep their anti dependences in
+   the graph (sms-ddg.cc), so they never outlive II.  */
+
+#include "sms-sched.h"
+#include "memmodel.h"
+#include "insn-config.h"
+#include "emit-rtl.h"
+#include "recog.h"
+#include "insn-attr.h"
+#include "sched-int.h"
+
+/* A register moves cannot carry further than this many copies.  */
+#define SMS_MAX_MOVES_PER_VALUE 16
+
+/* A use of a value: the node and the distance of its true
+   dependence.  */
+struct sms_value_use
+{
+  int node;
+  int distance;
+};
+
+/* A use whose register REG was replaced by a move's pseudo.  */
+struct sms_rewritten_use
+{
+  rtx_insn *insn;
+  rtx reg;
+};
+
+/* A move insn DEST = SRC that is not in the insn stream, or NULL when
+   the target has no single insn for it.  Before register allocation a
+   register-to-register SET of a mode with a move pattern is one insn.  */
+static rtx_insn *
+sms_make_move (rtx dest, rtx src)
+{
+  rtx_insn *move = make_insn_raw (gen_rtx_SET (dest, src));
+  if (recog_memoized (move) < 0)
+    return NULL;
+  return move;
+}
+
+/* The cycle of node I of G in S.  */
+static int
+sms_node_cycle (ddg_ptr g, const sms_schedule &s, int i)
+{
+  for (const sms_slot &slot : s.slots)
+    if (slot.insn == g->nodes[i].insn)
+      return slot.cycle;
+  gcc_unreachable ();
+}
+
+/* Plan (and with APPLY, create and apply) the moves of the value node W
+   of G defines into REG.  CYC holds the node cycles; MRT has what is
+   placed so far and receives the moves; with APPLY the rewriting of the
+   uses is queued (validate_change groups), the moves go to NEW_SLOTS and
+   the rewritten uses to REWRITTEN.  */
+static bool
+sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
+		     rtx reg, sms_mrt *mrt, bool apply,
+		     vec<sms_slot> *new_slots,
+		     vec<sms_rewritten_use> *rewritten, const char **why)
+{
+  int ii = s->ii;
+  auto_vec<sms_value_use> uses;
+  int tmax = cyc[w];
+
+  for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
+    {
+      int u = e->dest->cuid;
+      if (e->type != TRUE_DEP || u == w || e->distance > 1
+	  || !reg_referenced_p (reg, PATTERN (e->dest->insn)))
+	continue;
+      bool seen = false;
+      for (const sms_value_use &x : uses)
+	seen |= x.node == u && x.distance == e->distance;
+      if (seen)
+	continue;
+      sms_value_use x = { u, e->distance };
+      uses.safe_push (x);
+      tmax = MAX (tmax, cyc[u] + e->distance * ii);
+    }
+  /* A use in the cycle of the next definition runs before it (the row
+     order sees to that), so up to cycle (W) + II the register serves.  */
+  if (tmax <= cyc[w] + ii)
+    return true;
+
+  /* The chain: source K is the register (K = 0) or move K, at cycle
+     SRC_CYCLE[K], its value usable from SRC_READY[K] to SRC_END[K].  */
+  auto_vec<int> src_cycle, src_ready, src_end;
+  auto_vec<rtx> src_reg;
+  auto_vec<rtx_insn *> src_insn;
+  src_cycle.safe_push (cyc[w]);
+  src_ready.safe_push (cyc[w]);
+  src_end.safe_push (cyc[w] + ii);
+  src_reg.safe_push (reg);
+  src_insn.safe_push (g->nodes[w].insn);
+  int lat = sms_def_latency (g->nodes[w].insn);
+
+  while (src_end.last () < tmax)
+    {
+      if (src_cycle.length () > SMS_MAX_MOVES_PER_VALUE)
+	{
+	  *why = "value needs too many register moves";
+	  return false;
+	}
+      /* While planning, a copy onto itself stands for the move: the same
+	 insn pattern and reservation, without a new pseudo.  */
+      rtx new_reg = apply ? gen_reg_rtx (GET_MODE (reg)) : reg;
+      rtx_insn *move = sms_make_move (new_reg, src_reg.last ());
+      if (!move)
+	{
+	  *why = "no single move insn for a long-lived value";
+	  return false;
+	}
+      int move_lat = sms_def_latency (move);
+      /* After the source's value is ready, before the source is written
+	 again, and early enough that its own value is ready when the
+	 source's stops serving.  */
+      int lo = src_cycle.last () + lat;
+      int hi = MIN (src_cycle.last () + ii - 1,
+		    src_end.last () + 1 - move_lat);
+      int c;
+      for (c = hi; c >= lo; c--)
+	if (mrt->fits (move, c))
+	  break;
+      if (c < lo)
+	{
+	  *why = "no room for a register move";
+	  return false;
+	}
+      mrt->add (move, c);
+      src_cycle.safe_push (c);
+      src_ready.safe_push (c + move_lat);
+      src_end.safe_push (c + ii - 1);
+      src_reg.safe_push (new_reg);
+      src_insn.safe_push (move);
+      lat = move_lat;
+    }
+
+  /* Each use reads the latest copy that is ready when it runs.  */
+  auto_vec<int> use_src;
+  for (const sms_value_use &x : uses)
+    {
+      int t = cyc[x.node] + x.distance * ii;
+      int k = src_cycle.length () - 1;
+      while (k > 0 && src_ready[k] > t)
+	k--;
+      if (t > src_end[k] || (k > 0 && t < src_ready[k]))
+	{
+	  *why = "register moves cannot cover a use";
+	  return false;
+	}
+      use_src.safe_push (k);
+    }
+
+  if (!apply)
+    return true;
+
+  /* Queue the rewriting of the uses; sms_moves applies all the changes
+     of all the values at once, or none.  */
+  for (unsigned i = 0; i < uses.length (); i++)
+    if (use_src[i] > 0)
+      {
+	rtx_insn *u = g->nodes[uses[i].node].insn;
+	validate_replace_rtx_group (reg, src_reg[use_src[i]], u);
+	sms_rewritten_use r = { u, reg };
+	rewritten->safe_push (r);
+      }
+  for (unsigned k = 1; k < src_insn.length (); k++)
+    {
+      sms_slot slot = { src_insn[k], src_cycle[k] };
+      new_slots->safe_push (slot);
+    }
+  return true;
+}
+
+/* Plan the moves of every value of S; see sms_plan_reg_moves.  */
+static bool
+sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
+	   const char **why)
+{
+  int n = g->num_nodes;
+  auto_vec<int> cyc;
+  cyc.safe_grow (n);
+  for (int i = 0; i < n; i++)
+    cyc[i] = sms_node_cycle (g, *s, i);
+
+  auto_vec<sms_slot> new_slots;
+  auto_vec<sms_rewritten_use> rewritten;
+  for (int w = 0; w < n; w++)
+    {
+      rtx set = single_set (g->nodes[w].insn);
+      if (!set || !REG_P (SET_DEST (set)))
+	continue;
+      rtx reg = SET_DEST (set);
+      if (!sms_movable_def_p (g->bb, g->nodes[w].insn, REGNO (reg)))
+	continue;
+      if (!sms_moves_for_value (g, s, cyc.address (), w, reg, mrt, apply,
+				&new_slots, &rewritten, why))
+	{
+	  cancel_changes (0);
+	  return false;
+	}
+    }
+
+  if (!apply || new_slots.is_empty ())
+    return true;
+  if (!apply_change_group ())
+    {
+      *why = "a use cannot read a register move";
+      return false;
+    }
+  /* The notes of the rewritten uses may describe the old register.  */
+  for (const sms_rewritten_use &r : rewritten)
+    {
+      rtx note = find_reg_equal_equiv_note (r.insn);
+      if (note && reg_mentioned_p (r.reg, XEXP (note, 0)))
+	remove_note (r.insn, note);
+    }
+  for (const sms_slot &slot : new_slots)
+    s->slots.safe_push (slot);
+  int cmax = 0;
+  for (const sms_slot &slot : s->slots)
+    cmax = MAX (cmax, slot.cycle);
+  s->stages = cmax / s->ii + 1;
+  if (!sms_sort_slots (g, s))
+    {
+      *why = "no kernel order for the register moves";
+      return false;
+    }
+  return true;
+}
+
+bool
+sms_moves_fit (ddg_ptr g, const sms_schedule &s, sms_mrt *mrt)
+{
+  const char *why;
+  return sms_moves (g, const_cast<sms_schedule *> (&s), mrt, false, &why);
+}
+
+bool
+sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply, const char **why)
+{
+  if (!sms_allow_regmoves)
+    return true;
+
+  /* The table of the nodes as scheduled; the moves go into it.  */
+  int max_reservation = 1;
+  for (int i = 0; i < g->num_nodes; i++)
+    max_reservation = MAX (max_reservation,
+			   sms_reservation_cycles (g->nodes[i].insn));
+  /* Plan everything first, so that applying cannot stop half-way.  */
+  {
+    sms_mrt mrt (s->ii, max_reservation);
+    for (const sms_slot &slot : s->slots)
+      mrt.add (slot.insn, slot.cycle);
+    bool ok = sms_moves (g, s, &mrt, false, why);
+    if (!ok || !apply)
+      return ok;
+  }
+  sms_mrt mrt (s->ii, max_reservation);
+  for (const sms_slot &slot : s->slots)
+    mrt.add (slot.insn, slot.cycle);
+  return sms_moves (g, s, &mrt, true, why);
+}

@@ -1,0 +1,118 @@
+/* Internal declarations of the scheduling half of xopt_sms: the DFA-based
+   modulo reservation table, the longest-path closure of the dependence
+   graph, MII, the swing order and the placement of register moves.  The
+   pass and code generation see only sms.h.  */
+
+#ifndef XOPT_SMS_SCHED_H
+#define XOPT_SMS_SCHED_H
+
+#include "sms.h"
+
+/* Bodies with more nodes are not scheduled: the closure below is
+   quadratic in memory and cubic in time.  */
+#define SMS_MAX_NODES 200
+
+/* "No path" in a longest-path matrix.  */
+#define SMS_NO_PATH (INT_MIN / 4)
+
+/* The longest reservation the DFA is asked to follow, in cycles.  */
+#define SMS_MAX_RESERVATION 128
+
+/* sms-mrt.cc: true when INSN takes part in resource checking (it has an
+   insn code the DFA knows and counts towards the issue rate).  */
+bool sms_insn_issues_p (rtx_insn *insn);
+
+/* sms-mrt.cc: number of cycles INSN keeps the DFA busy when issued alone
+   into an idle processor: 1 for a fully pipelined insn, more for an insn
+   that holds a unit for several cycles, 0 for an insn without
+   reservation.  */
+int sms_reservation_cycles (rtx_insn *insn);
+
+/* sms-mrt.cc: a modulo reservation table for initiation interval II.
+   An insn at cycle C occupies row C mod II.  A placement is tested by
+   replaying the kernel, every placed insn at its row, through a fresh DFA
+   state for as many consecutive copies of the II-cycle kernel as the
+   longest reservation needs to wrap around, so an insn that holds a unit
+   for several cycles blocks those cycles modulo II exactly as the DFA
+   says.  At most issue_rate insns share a row.  */
+class sms_mrt
+{
+public:
+  sms_mrt (int ii, int max_reservation);
+  ~sms_mrt ();
+
+  /* Whether INSN fits in row CYCLE mod II together with what is placed.  */
+  bool fits (rtx_insn *insn, int cycle);
+  void add (rtx_insn *insn, int cycle);
+  /* Whether what is placed replays without a conflict.  */
+  bool valid_p ();
+
+  int ii;
+
+private:
+  bool replay (rtx_insn *extra, int extra_row);
+
+  /* The insns of each row, in the order they were placed.  */
+  auto_vec<rtx_insn *> *m_rows;
+  int *m_issue_count;
+  int m_copies;
+  void *m_state;
+};
+
+/* sms-mii.cc: fill D (N x N, N = G's node count) with the longest path
+   weights between nodes where an edge weighs latency - distance * II.
+   D[i * N + j] is SMS_NO_PATH without a path.  Only nodes set in MASK
+   take part when MASK is non-null.  Returns false when a cycle has a
+   positive weight, i.e. II is below the recurrence bound.  */
+bool sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask);
+
+/* sms-mii.cc: the recurrence bound of the nodes in MASK (all when
+   null): the smallest II at which no dependence cycle has a positive
+   weight; 0 without cycles.  */
+int sms_rec_mii (ddg_ptr g, const bool *mask);
+
+/* sms-mii.cc: the resource bound: the smallest II at which all the
+   issuing insns of G pack into a modulo reservation table, ignoring
+   dependences.  */
+int sms_res_mii (ddg_ptr g, int max_reservation);
+
+/* sms-order.cc: per-node data of the acyclic (distance 0) graph.  */
+struct sms_node_info
+{
+  int asap;
+  int alap;
+  int height;
+};
+
+/* sms-order.cc: compute ASAP, ALAP and height into INFO (one entry per
+   node).  */
+void sms_compute_node_info (ddg_ptr g, sms_node_info *info);
+
+/* sms-order.cc: the swing order of G's nodes into ORDER.  D is the
+   longest-path matrix at an II where it exists (used for reachability
+   and the recurrence priority of the sets).  */
+void sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
+			vec<int> *order);
+
+/* sms-schedule.cc: the latency of the dependence of U on the register
+   value DEF_INSN produces, for register moves.  */
+int sms_def_latency (rtx_insn *def_insn);
+
+/* sms-schedule.cc: sort S->slots into kernel emission order; returns
+   false when no order within a row respects the dependences.  */
+bool sms_sort_slots (ddg_ptr g, sms_schedule *s);
+
+/* sms-regmoves.cc: the register moves of the schedule in S, without
+   changing anything, for the II search; MRT has every node placed.  */
+bool sms_moves_fit (ddg_ptr g, const sms_schedule &s, sms_mrt *mrt);
+
+/* sms-ddg.cc: whether the value of REGNO that DEF_INSN defines can be
+   carried across more than II cycles by register moves.  */
+bool sms_movable_def_p (basic_block bb, rtx_insn *def_insn,
+			unsigned int regno);
+
+/* sms-ddg.cc: whether INSN sets or clobbers a flags (condition code)
+   register.  */
+bool sms_sets_flags_p (rtx_insn *insn);
+
+#endif /* XOPT_SMS_SCHED_H */

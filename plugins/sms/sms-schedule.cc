@@ -1,0 +1,524 @@
+/* The modulo scheduler of xopt_sms and the list schedule it must beat.
+
+   Nodes are placed one by one in the swing order (sms-order.cc) at
+   II = MII, MII + 1, ... up to MaxII.  The window of a node comes from the
+   longest-path closure of the dependence graph at that II
+   (sms_longest_paths): with D[p][v] the heaviest path from P to V where an
+   edge weighs latency - distance * II, a placed node P bounds V to
+   cycle (P) + D[P][V] <= cycle (V) <= cycle (P) - D[V][P].  Because the
+   closure is used rather than the direct edges, the window of a node is
+   never empty for dependence reasons once its predecessors and successors
+   are placed consistently; only resources can refuse a node, and then II
+   grows.  A node with placed predecessors only is tried from its earliest
+   cycle upwards, one with placed successors only from its latest cycle
+   downwards, which keeps it near its neighbours (short lifetimes).  At
+   most II consecutive cycles are tried: further cycles repeat the rows.
+
+   The list schedule is the reference the pipelined loop must beat: an
+   acyclic list schedule of one iteration under the same DFA, issue rate
+   and latencies, the branch last; its length is the smallest period at
+   which that schedule can repeat iteration after iteration without
+   overlap: at least the branch's cycle + 1, and long enough for the
+   loop-carried latencies and for the reservations still running at the
+   end of one iteration (a non-pipelined unit).  That is exactly a modulo
+   schedule with one stage, so II < list length means pipelining gains
+   cycles under the same model.  */
+
+#include "sms-sched.h"
+#include "memmodel.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "insn-attr.h"
+#include "sched-int.h"
+
+int
+sms_def_latency (rtx_insn *def_insn)
+{
+  if (!sms_insn_issues_p (def_insn))
+    return 1;
+  return MAX (insn_default_latency (def_insn), 1);
+}
+
+/* Whether some register DEF_INSN defines is read by USE_INSN.  */
+static bool
+sms_reg_flow_p (rtx_insn *def_insn, rtx_insn *use_insn)
+{
+  df_ref def, use;
+  FOR_EACH_INSN_DEF (def, def_insn)
+    FOR_EACH_INSN_USE (use, use_insn)
+      if (DF_REF_REGNO (def) == DF_REF_REGNO (use))
+	return true;
+  return false;
+}
+
+/* Try to issue INSN in STATE; on success STATE advances.  */
+static bool
+sms_try_issue (state_t state, state_t scratch, rtx_insn *insn)
+{
+  if (!sms_insn_issues_p (insn))
+    return true;
+  memcpy (scratch, state, dfa_state_size);
+  if (state_transition (scratch, insn) >= 0)
+    return false;
+  memcpy (state, scratch, dfa_state_size);
+  return true;
+}
+
+/* The list-scheduled length of G's body (see the head of the file).  */
+static int
+sms_list_length (ddg_ptr g, const sms_node_info *info, int max_reservation)
+{
+  int n = g->num_nodes;
+  int branch = g->closing_branch->cuid;
+  auto_vec<int> cycle;
+  cycle.safe_grow (n);
+  for (int i = 0; i < n; i++)
+    cycle[i] = -1;
+
+  state_t state = xmalloc (dfa_state_size);
+  state_t scratch = xmalloc (dfa_state_size);
+  state_reset (state);
+
+  int done = 0, cur = 0, issued = 0, last = 0;
+  while (done < n)
+    {
+      /* The ready node of highest priority that issues now.  */
+      int pick = -1;
+      for (int i = 0; i < n; i++)
+	{
+	  if (cycle[i] >= 0 || (i == branch && done < n - 1))
+	    continue;
+	  bool ready = true;
+	  for (ddg_edge_ptr e = g->nodes[i].in; e && ready; e = e->next_in)
+	    if (e->distance == 0 && e->src->cuid != i)
+	      {
+		int c = cycle[e->src->cuid];
+		ready = c >= 0 && c + e->latency <= cur;
+	      }
+	  if (!ready)
+	    continue;
+	  rtx_insn *insn = g->nodes[i].insn;
+	  bool counts = sms_insn_issues_p (insn)
+			|| (NONDEBUG_INSN_P (insn)
+			    && GET_CODE (PATTERN (insn)) != CLOBBER);
+	  if (counts && issued >= issue_rate)
+	    continue;
+	  if (pick >= 0 && info[i].height <= info[pick].height)
+	    continue;
+	  memcpy (scratch, state, dfa_state_size);
+	  if (sms_insn_issues_p (insn) && state_transition (scratch, insn) >= 0
+	      /* An insn the DFA never accepts must not stall forever.  */
+	      && cur < last + 2 * SMS_MAX_RESERVATION)
+	    continue;
+	  pick = i;
+	}
+      if (pick < 0)
+	{
+	  state_transition (state, NULL_RTX);
+	  cur++;
+	  issued = 0;
+	  continue;
+	}
+      rtx_insn *insn = g->nodes[pick].insn;
+      if (!sms_try_issue (state, scratch, insn))
+	state_reset (state);
+      if (NONDEBUG_INSN_P (insn) && GET_CODE (PATTERN (insn)) != CLOBBER
+	  && GET_CODE (PATTERN (insn)) != USE)
+	issued++;
+      cycle[pick] = cur;
+      last = cur;
+      done++;
+    }
+  free (state);
+  free (scratch);
+
+  /* The shortest period at which the schedule repeats.  */
+  int length = cycle[branch] + 1;
+  for (;; length++)
+    {
+      bool ok = true;
+      for (int i = 0; i < n && ok; i++)
+	for (ddg_edge_ptr e = g->nodes[i].out; e && ok; e = e->next_out)
+	  if (cycle[e->dest->cuid] - cycle[i] + e->distance * length
+	      < e->latency)
+	    ok = false;
+      if (!ok)
+	continue;
+      sms_mrt mrt (length, max_reservation);
+      for (int i = 0; i < n; i++)
+	mrt.add (g->nodes[i].insn, cycle[i]);
+      if (mrt.valid_p () || length > cycle[branch] + 2 * SMS_MAX_RESERVATION)
+	return length;
+    }
+}
+
+/* Place the nodes of G in ORDER at II into MRT, cycles into CYCLE.  D is
+   the longest-path matrix at II.  */
+static bool
+sms_place_nodes (ddg_ptr g, int ii, const vec<int> &order, const int *d,
+		 const sms_node_info *info, sms_mrt *mrt, int *cycle)
+{
+  int n = g->num_nodes;
+  auto_vec<bool> placed;
+  placed.safe_grow_cleared (n);
+
+  for (int v : order)
+    {
+      bool has_early = false, has_late = false;
+      int early = 0, late = 0;
+      for (int p = 0; p < n; p++)
+	{
+	  if (!placed[p])
+	    continue;
+	  if (d[p * n + v] != SMS_NO_PATH)
+	    {
+	      int c = cycle[p] + d[p * n + v];
+	      early = has_early ? MAX (early, c) : c;
+	      has_early = true;
+	    }
+	  if (d[v * n + p] != SMS_NO_PATH)
+	    {
+	      int c = cycle[p] - d[v * n + p];
+	      late = has_late ? MIN (late, c) : c;
+	      has_late = true;
+	    }
+	}
+
+      int start, end, step;
+      if (has_early && has_late)
+	{
+	  start = early;
+	  end = MIN (late, early + ii - 1);
+	  step = 1;
+	}
+      else if (has_early)
+	{
+	  start = early;
+	  end = early + ii - 1;
+	  step = 1;
+	}
+      else if (has_late)
+	{
+	  start = late;
+	  end = late - ii + 1;
+	  step = -1;
+	}
+      else
+	{
+	  start = info[v].asap;
+	  end = start + ii - 1;
+	  step = 1;
+	}
+
+      rtx_insn *insn = g->nodes[v].insn;
+      bool ok = false;
+      for (int c = start; step > 0 ? c <= end : c >= end; c += step)
+	if (mrt->fits (insn, c))
+	  {
+	    mrt->add (insn, c);
+	    cycle[v] = c;
+	    placed[v] = true;
+	    ok = true;
+	    break;
+	  }
+      if (!ok)
+	{
+	  if (dump_file)
+	    fprintf (dump_file,
+		     ";; SMS II=%d: no free row for insn %d in cycles %d..%d\n",
+		     ii, INSN_UID (insn), start, end);
+	  return false;
+	}
+    }
+  return true;
+}
+
+/* The slot of node I of G in S, with the node's cycle.  */
+static int
+sms_slot_cycle (const sms_schedule *s, rtx_insn *insn)
+{
+  for (const sms_slot &slot : s->slots)
+    if (slot.insn == insn)
+      return slot.cycle;
+  gcc_unreachable ();
+}
+
+bool
+sms_sort_slots (ddg_ptr g, sms_schedule *s)
+{
+  int n = g->num_nodes;
+  int ii = s->ii;
+  int m = s->slots.length ();
+
+  /* CYC[i]: the cycle of node I.  */
+  auto_vec<int> cyc;
+  cyc.safe_grow (n);
+  for (int i = 0; i < n; i++)
+    cyc[i] = sms_slot_cycle (s, g->nodes[i].insn);
+
+  /* Slot index of node I; moves have none.  */
+  auto_vec<int> slot_of;
+  slot_of.safe_grow (n);
+  auto_vec<int> node_of;
+  node_of.safe_grow (m);
+  for (int k = 0; k < m; k++)
+    {
+      ddg_node_ptr node = get_node_of_insn (g, s->slots[k].insn);
+      node_of[k] = node ? node->cuid : -1;
+      if (node)
+	slot_of[node->cuid] = k;
+    }
+
+  /* BEFORE[a * m + b]: slot A must come before slot B in their row: they
+     run in the same cycle of the kernel, and either B depends on A with
+     latency 0, or B overwrites a register A reads from it.  */
+  auto_vec<bool> before;
+  before.safe_grow_cleared (m * m);
+  for (int u = 0; u < n; u++)
+    for (ddg_edge_ptr e = g->nodes[u].out; e; e = e->next_out)
+      {
+	int v = e->dest->cuid;
+	if (v == u)
+	  continue;
+	if (e->latency <= 0 && cyc[v] + e->distance * ii == cyc[u])
+	  before[slot_of[u] * m + slot_of[v]] = true;
+	if (e->type == TRUE_DEP && e->distance <= 1
+	    && cyc[v] + e->distance * ii == cyc[u] + ii
+	    && sms_reg_flow_p (g->nodes[u].insn, g->nodes[v].insn))
+	  before[slot_of[v] * m + slot_of[u]] = true;
+      }
+
+  /* Rows in order; within a row the dependences, then body order with
+     the moves after the nodes and the branch last.  */
+  auto_vec<int> key;
+  key.safe_grow (m);
+  for (int k = 0; k < m; k++)
+    {
+      if (node_of[k] < 0)
+	key[k] = n + k;
+      else if (node_of[k] == g->closing_branch->cuid)
+	key[k] = n + m;
+      else
+	key[k] = node_of[k];
+    }
+
+  auto_vec<sms_slot> sorted;
+  auto_vec<bool> done;
+  done.safe_grow_cleared (m);
+  for (int row = 0; row < ii; row++)
+    while (true)
+      {
+	int pick = -1;
+	bool left = false;
+	for (int k = 0; k < m; k++)
+	  {
+	    if (done[k] || s->slots[k].cycle % ii != row)
+	      continue;
+	    left = true;
+	    bool free_p = true;
+	    for (int j = 0; j < m && free_p; j++)
+	      if (!done[j] && j != k && before[j * m + k])
+		free_p = false;
+	    if (free_p && (pick < 0 || key[k] < key[pick]))
+	      pick = k;
+	  }
+	if (!left)
+	  break;
+	if (pick < 0)
+	  return false;
+	done[pick] = true;
+	sorted.safe_push (s->slots[pick]);
+      }
+
+  s->slots.truncate (0);
+  for (const sms_slot &slot : sorted)
+    s->slots.safe_push (slot);
+  return s->slots.last ().insn == g->closing_branch->insn;
+}
+
+/* Whether every edge of G holds for the node cycles in S.  */
+static bool
+sms_schedule_valid_p (ddg_ptr g, const sms_schedule *s)
+{
+  for (int u = 0; u < g->num_nodes; u++)
+    for (ddg_edge_ptr e = g->nodes[u].out; e; e = e->next_out)
+      if (sms_slot_cycle (s, e->dest->insn) - sms_slot_cycle (s, e->src->insn)
+	    + e->distance * s->ii
+	  < e->latency)
+	return false;
+  return true;
+}
+
+bool
+sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
+		   const char **why)
+{
+  int n = g->num_nodes;
+
+  s->ii = 0;
+  s->stages = 0;
+  s->slots.truncate (0);
+  s->order.truncate (0);
+  if (n > SMS_MAX_NODES)
+    {
+      *why = "loop body too large";
+      return false;
+    }
+  if (g->closing_branch->insn != lp.branch)
+    {
+      *why = "closing branch not the loop's exit test";
+      return false;
+    }
+
+  int max_reservation = 1;
+  for (int i = 0; i < n; i++)
+    max_reservation
+      = MAX (max_reservation, sms_reservation_cycles (g->nodes[i].insn));
+
+  s->rec_mii = sms_rec_mii (g, NULL);
+  s->res_mii = sms_res_mii (g, max_reservation);
+  s->mii = MAX (MAX (s->rec_mii, s->res_mii), 1);
+  s->max_ii = MAX (s->mii, sms_max_ii_factor * s->mii);
+
+  auto_vec<sms_node_info> info;
+  info.safe_grow_cleared (n);
+  sms_compute_node_info (g, info.address ());
+  s->list_length = sms_list_length (g, info.address (), max_reservation);
+
+  auto_vec<int> d;
+  d.safe_grow (n * n);
+  if (!sms_longest_paths (g, s->mii, d.address (), NULL))
+    {
+      *why = "dependence cycle without distance";
+      return false;
+    }
+  auto_vec<int> order;
+  sms_compute_order (g, info.address (), d.address (), &order);
+  for (int v : order)
+    s->order.safe_push (v);
+
+  if (s->mii >= s->list_length)
+    {
+      *why = "MII not below the list schedule";
+      sms_dump_schedule (g, *s);
+      return false;
+    }
+
+  int limit = MIN (s->max_ii, s->list_length - 1);
+  auto_vec<int> cycle;
+  cycle.safe_grow (n);
+  for (int ii = s->mii; ii <= limit; ii++)
+    {
+      if (!sms_longest_paths (g, ii, d.address (), NULL))
+	continue;
+      sms_mrt mrt (ii, max_reservation);
+      if (!sms_place_nodes (g, ii, order, d.address (), info.address (), &mrt,
+			    cycle.address ()))
+	continue;
+
+      /* Rows so that the branch's row is the last one of the kernel, and
+	 cycles from the first such row at or before the earliest node.  */
+      int cmin = cycle[0];
+      for (int i = 1; i < n; i++)
+	cmin = MIN (cmin, cycle[i]);
+      int cb = cycle[g->closing_branch->cuid];
+      int k = (cb + 1 - cmin + ii - 1) / ii;
+      int base = cb + 1 - k * ii;
+      int cmax = 0;
+      s->ii = ii;
+      s->slots.truncate (0);
+      for (int i = 0; i < n; i++)
+	{
+	  sms_slot slot = { g->nodes[i].insn, cycle[i] - base };
+	  s->slots.safe_push (slot);
+	  cmax = MAX (cmax, slot.cycle);
+	}
+      s->stages = cmax / ii + 1;
+      if (!sms_sort_slots (g, s))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, ";; SMS II=%d: no order within a row\n", ii);
+	  continue;
+	}
+      if (!sms_schedule_valid_p (g, s))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, ";; SMS II=%d: a dependence does not hold\n",
+		     ii);
+	  continue;
+	}
+      if (sms_allow_regmoves && !sms_moves_fit (g, *s, &mrt))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, ";; SMS II=%d: register moves do not fit\n",
+		     ii);
+	  continue;
+	}
+      return true;
+    }
+
+  s->ii = 0;
+  s->stages = 0;
+  s->slots.truncate (0);
+  *why = limit < s->max_ii ? "II not below the list schedule"
+			   : "no modulo schedule up to MaxII";
+  sms_dump_schedule (g, *s);
+  return false;
+}
+
+/* The dump: graph, order, bounds and the kernel table.  */
+void
+sms_dump_schedule (ddg_ptr g, const sms_schedule &s)
+{
+  if (!dump_file)
+    return;
+
+  fprintf (dump_file, "\n;; SMS dependence graph: %d nodes\n", g->num_nodes);
+  for (int i = 0; i < g->num_nodes; i++)
+    {
+      ddg_node_ptr v = &g->nodes[i];
+      fprintf (dump_file, ";;   node %d insn %d%s:", i, INSN_UID (v->insn),
+	       v == g->closing_branch ? " (branch)" : "");
+      for (ddg_edge_ptr e = v->out; e; e = e->next_out)
+	fprintf (dump_file, " ->%d(%c,lat %d,dist %d)", INSN_UID (e->dest->insn),
+		 e->type == TRUE_DEP ? 'T' : e->type == ANTI_DEP ? 'A' : 'O',
+		 e->latency, e->distance);
+      fprintf (dump_file, "\n");
+    }
+
+  fprintf (dump_file, ";; SMS node order (insn uids):");
+  for (int v : s.order)
+    fprintf (dump_file, " %d", INSN_UID (g->nodes[v].insn));
+  fprintf (dump_file, "\n");
+  fprintf (dump_file,
+	   ";; SMS MII=%d ResMII=%d RecMII=%d MaxII=%d list=%d II=%d "
+	   "stages=%d\n",
+	   s.mii, s.res_mii, s.rec_mii, s.max_ii, s.list_length, s.ii,
+	   s.stages);
+  if (s.ii <= 0)
+    return;
+
+  /* One line per row; column S holds the insns of stage S in that row,
+     in emission order; register moves are marked with '*'.  */
+  fprintf (dump_file, ";; SMS kernel (rows x stages):\n;;   row");
+  for (int st = 0; st < s.stages; st++)
+    fprintf (dump_file, " | stage %-6d", st);
+  fprintf (dump_file, "\n");
+  for (int row = 0; row < s.ii; row++)
+    {
+      fprintf (dump_file, ";;   %3d", row);
+      for (int st = 0; st < s.stages; st++)
+	{
+	  char cell[128];
+	  int len = 0;
+	  cell[0] = 0;
+	  for (const sms_slot &slot : s.slots)
+	    if (slot.cycle == st * s.ii + row && len < (int) sizeof cell - 16)
+	      len += snprintf (cell + len, sizeof cell - len, "%s%d%s",
+			       len ? " " : "", INSN_UID (slot.insn),
+			       get_node_of_insn (g, slot.insn) ? "" : "*");
+	  fprintf (dump_file, " | %-12s", cell);
+	}
+      fprintf (dump_file, "\n");
+    }
+}
