@@ -143,4 +143,38 @@ bool sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why);
 bool sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 			      const char **why);
 
+/* sms-version.cc: the runtime guard of LP for a pipelined loop that needs
+   at least MIN_LATCH latch executions: *SEQ computes *BAIL_REG, nonzero
+   when the original loop must run.  *SEQ is NULL when the analysis proved
+   the count large enough.  Returns false with *WHY set when the guard
+   cannot be built or never lets the pipelined loop run.  Changes no
+   RTL.  */
+bool sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
+		      rtx_insn **seq, rtx *bail_reg, const char **why);
+void sms_dump_guard (rtx_insn *seq, rtx bail_reg);
+bool sms_can_version_p (const sms_loop &lp);
+/* sms-version.cc: give LP's loop the shape loop_version needs.  */
+void sms_canonicalize_loop (sms_loop &lp);
+/* sms-version.cc: version LP's loop on BAIL_REG (whose computation the
+   caller emits at the start of the returned condition block); LP's loop
+   becomes the version run when BAIL_REG is zero.  NULL on failure.  */
+basic_block sms_version_loop (sms_loop &lp, rtx bail_reg);
+
+/* While alive, silences dump_file unless the dump asks for details: the
+   df framework, the scheduler's set-up and the CFG manipulations print
+   their whole state to any open dump.  */
+class sms_quiet_dump
+{
+public:
+  sms_quiet_dump () : m_saved (dump_file)
+  {
+    if (!(dump_flags & TDF_DETAILS))
+      dump_file = NULL;
+  }
+  ~sms_quiet_dump () { dump_file = m_saved; }
+
+private:
+  FILE *m_saved;
+};
+
 #endif /* XOPT_SMS_H */

@@ -1,0 +1,609 @@
+/* Code generation for a modulo-scheduled loop: kernel, prologue,
+   epilogue and the adjusted exit test.
+
+   With II cycles per kernel iteration and S stages, an insn at absolute
+   cycle C of the schedule belongs to stage C / II and runs, in kernel
+   iteration T, for the original iteration T - stage.  For a loop of N
+   iterations:
+
+     prologue   time slots 0 .. S-2: slot P runs stages 0 .. P;
+     kernel     time slots S-1 .. N-1: every stage, in slot order;
+     epilogue   time slots N .. N+S-2: slot N+E runs stages E+1 .. S-1.
+
+   Every insn of every original iteration runs exactly once, in an order
+   the dependences allow, so every register and memory location ends with
+   the value the original loop gives it.  The exit compare and the branch
+   are not copied: they only decide when the kernel stops.
+
+   The kernel must stop after slot N-1.  Its compare sits in stage SC, so
+   in slot T it tests the counter of iteration T - SC, SC steps behind
+   the iteration whose test the original loop would make in that slot.
+   Testing COUNTER against FIN2 = FIN - SC * STEP instead of FIN makes the
+   two agree: for equality tests exactly (modular arithmetic), for ordered
+   tests because the counter values of iterations 0 .. N-1 form a
+   progression without wrap-around when the guard lets the pipelined loop
+   run, and FIN2 lies between the counter of iteration N-2-SC and FIN
+   (N > S > SC guarantees N-2-SC >= 0).
+
+   In the do-loop form a single insn updates and tests the counter, and
+   nothing else reads it.  It is not copied; instead the counter starts
+   S-1 steps ahead, so the kernel runs N-S+1 times and the counter still
+   ends with its original final value.  */
+
+#include "sms.h"
+#include "cfgrtl.h"
+#include "cfghooks.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "expmed.h"
+#include "explow.h"
+#include "expr.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "loop-unroll.h"
+#include "hash-set.h"
+#include "tm_p.h"
+#include "print-rtl.h"
+
+/* What code generation works out about a schedule before it changes
+   anything.  */
+struct sms_plan
+{
+  /* Stage of each slot.  */
+  auto_vec<int> stage;
+  int stages;
+  /* Stage of the exit compare.  */
+  int compare_stage;
+  /* The flags register the compare sets, or NULL when the jump compares
+     directly.  */
+  rtx flags;
+  /* The changes that turn FIN into FIN2, as (insn, location, new value);
+     FIN2_REG and FIN2_INIT when FIN2 lives in a new register.  */
+  auto_vec<rtx_insn *> change_insn;
+  auto_vec<rtx *> change_loc;
+  auto_vec<rtx> change_new;
+  auto_vec<rtx> change_old;
+  rtx fin2;
+  rtx fin2_reg;
+};
+
+/* Whether slot insn INSN is copied into the prologue and epilogue.  */
+
+static bool
+sms_copied_p (const sms_loop &lp, rtx_insn *insn)
+{
+  return insn != lp.branch && insn != lp.compare_insn
+	 && insn != (lp.doloop_p ? lp.step_insn : NULL);
+}
+
+/* Check that S is a complete, consistent kernel for LP and fill the stage
+   part of PLAN.  */
+
+static bool
+sms_check_schedule (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
+		    const char **why)
+{
+  hash_set<rtx_insn *> body, seen;
+  rtx_insn *insn;
+  FOR_BB_INSNS (lp.bb, insn)
+    if (NONDEBUG_INSN_P (insn))
+      body.add (insn);
+
+  *why = "internal: inconsistent schedule";
+  if (s.ii < 1 || s.slots.is_empty ())
+    return false;
+  int max_stage = 0, compare_slot = -1;
+  unsigned i;
+  sms_slot *slot;
+  FOR_EACH_VEC_ELT (s.slots, i, slot)
+    {
+      if (slot->cycle < 0 || !slot->insn)
+	return false;
+      int st = slot->cycle / s.ii;
+      plan->stage.safe_push (st);
+      max_stage = MAX (max_stage, st);
+      if (body.contains (slot->insn))
+	{
+	  if (seen.add (slot->insn))
+	    return false;
+	}
+      else if (!NONJUMP_INSN_P (slot->insn))
+	return false;
+      if (slot->insn == lp.compare_insn)
+	compare_slot = i;
+    }
+  if (seen.elements () != body.elements ()
+      || s.slots[s.slots.length () - 1].insn != lp.branch || compare_slot < 0)
+    return false;
+  plan->stages = max_stage + 1;
+  if (plan->stages != s.stages)
+    return false;
+  plan->compare_stage = plan->stage[compare_slot];
+
+  /* Nothing between the compare and the branch may change the flags.  */
+  plan->flags = NULL_RTX;
+  if (lp.compare_insn != lp.branch)
+    {
+      rtx cond = XEXP (SET_SRC (pc_set (lp.branch)), 0);
+      plan->flags = XEXP (cond, 0);
+      for (i = compare_slot + 1; i + 1 < s.slots.length (); i++)
+	if (reg_set_p (plan->flags, s.slots[i].insn))
+	  {
+	    *why = "the flags change between the compare and the branch";
+	    return false;
+	  }
+    }
+  *why = NULL;
+  return true;
+}
+
+/* Queue the change of OLD at LOC in INSN to NEW_RTX.  */
+
+static void
+sms_queue_change (sms_plan *plan, rtx_insn *insn, rtx *loc, rtx new_rtx)
+{
+  plan->change_insn.safe_push (insn);
+  plan->change_loc.safe_push (loc);
+  plan->change_old.safe_push (*loc);
+  plan->change_new.safe_push (new_rtx);
+}
+
+/* Whether X, an operand of the exit compare, is LP's counter or its
+   lowpart.  */
+
+static bool
+sms_counter_operand_p (const sms_loop &lp, rtx x)
+{
+  return rtx_equal_p (x, lp.counter)
+	 || (SUBREG_P (x) && rtx_equal_p (SUBREG_REG (x), lp.counter));
+}
+
+/* The counter operand of LP's exit compare, in the compare's mode.  */
+
+static rtx
+sms_compare_counter (const sms_loop &lp)
+{
+  rtx cmp = lp.compare_insn == lp.branch
+	      ? XEXP (SET_SRC (pc_set (lp.branch)), 0)
+	      : SET_SRC (single_set (lp.compare_insn));
+  return sms_counter_operand_p (lp, XEXP (cmp, 0)) ? XEXP (cmp, 0)
+						   : XEXP (cmp, 1);
+}
+
+/* Queue the changes that make LP's exit test compare with FIN2, which is
+   either PLAN->fin2 or, when FIN2_IN_REG, PLAN->fin2_reg.  */
+
+static void
+sms_queue_fin2 (const sms_loop &lp, sms_plan *plan, bool fin2_in_reg)
+{
+  rtx fin2 = fin2_in_reg ? plan->fin2_reg : plan->fin2;
+  plan->change_insn.truncate (0);
+  plan->change_loc.truncate (0);
+  plan->change_old.truncate (0);
+  plan->change_new.truncate (0);
+
+  if (lp.compare_insn == lp.branch)
+    {
+      rtx cond = XEXP (SET_SRC (pc_set (lp.branch)), 0);
+      int k = sms_counter_operand_p (lp, XEXP (cond, 0)) ? 1 : 0;
+      sms_queue_change (plan, lp.branch, &XEXP (cond, k), fin2);
+      return;
+    }
+
+  rtx set = single_set (lp.compare_insn);
+  rtx cmp = SET_SRC (set);
+  bool counter_first = sms_counter_operand_p (lp, XEXP (cmp, 0));
+  rtx op0 = counter_first ? XEXP (cmp, 0) : fin2;
+  rtx op1 = counter_first ? fin2 : XEXP (cmp, 1);
+  rtx cond = XEXP (SET_SRC (pc_set (lp.branch)), 0);
+  machine_mode old_mode = GET_MODE (plan->flags);
+  machine_mode new_mode = old_mode;
+#ifdef SELECT_CC_MODE
+  /* The flags mode may depend on the operands (x86 compares with zero in
+     a mode that drops the overflow flag); ask the target for the mode
+     the new operands need with this branch condition.  */
+  new_mode = SELECT_CC_MODE (GET_CODE (cond), op0, op1);
+#endif
+  sms_queue_change (plan, lp.compare_insn, &SET_SRC (set),
+		    gen_rtx_COMPARE (new_mode, op0, op1));
+  if (new_mode != old_mode)
+    {
+      rtx new_flags = gen_rtx_REG (new_mode, REGNO (plan->flags));
+      sms_queue_change (plan, lp.compare_insn, &SET_DEST (set), new_flags);
+      sms_queue_change (plan, lp.branch, &XEXP (cond, 0), new_flags);
+    }
+}
+
+/* Validate the queued changes; apply them when APPLY, else undo them.  */
+
+static bool
+sms_try_changes (sms_plan *plan, bool apply)
+{
+  for (unsigned i = 0; i < plan->change_insn.length (); i++)
+    validate_change (plan->change_insn[i], plan->change_loc[i],
+		     plan->change_new[i], true);
+  if (apply)
+    return apply_change_group ();
+  bool ok = verify_changes (0);
+  cancel_changes (0);
+  return ok;
+}
+
+/* Put the exit test back as it was.  */
+
+static void
+sms_undo_changes (sms_plan *plan)
+{
+  for (unsigned i = plan->change_insn.length (); i-- > 0;)
+    validate_change (plan->change_insn[i], plan->change_loc[i],
+		     plan->change_old[i], true);
+  bool ok = apply_change_group ();
+  gcc_assert (ok);
+}
+
+/* Work out FIN2 for LP and how the exit test can use it.  */
+
+static bool
+sms_plan_bound (const sms_loop &lp, sms_plan *plan, const char **why)
+{
+  plan->fin2 = NULL_RTX;
+  plan->fin2_reg = NULL_RTX;
+  if (lp.doloop_p || plan->compare_stage == 0)
+    return true;
+
+  machine_mode mode = GET_MODE (sms_compare_counter (lp));
+  /* SC * STEP in the compare's mode, wrapping like the hardware.  */
+  unsigned HOST_WIDE_INT delta
+    = (unsigned HOST_WIDE_INT) plan->compare_stage
+      * (unsigned HOST_WIDE_INT) lp.step;
+  if (CONST_INT_P (lp.fin))
+    {
+      plan->fin2 = gen_int_mode ((unsigned HOST_WIDE_INT) INTVAL (lp.fin)
+				 - delta,
+				 mode);
+      sms_queue_fin2 (lp, plan, false);
+      if (sms_try_changes (plan, false))
+	return true;
+      /* Not an immediate the compare takes: load it before the loop.  */
+    }
+  plan->fin2_reg = gen_reg_rtx (mode);
+  sms_queue_fin2 (lp, plan, true);
+  if (sms_try_changes (plan, false))
+    return true;
+  *why = "the exit compare does not accept the adjusted bound";
+  return false;
+}
+
+/* Emit the insn that initialises FIN2_REG, or the do-loop counter
+   advance.  */
+
+static void
+sms_emit_bound_init (const sms_loop &lp, const sms_plan &plan)
+{
+  machine_mode mode = GET_MODE (lp.counter);
+  if (lp.doloop_p)
+    {
+      rtx adv = gen_int_mode ((unsigned HOST_WIDE_INT) (plan.stages - 1)
+			      * (unsigned HOST_WIDE_INT) lp.step,
+			      mode);
+      rtx v = force_operand (gen_rtx_PLUS (mode, lp.counter, adv),
+			     lp.counter);
+      if (v != lp.counter)
+	emit_move_insn (lp.counter, v);
+      return;
+    }
+  if (!plan.fin2_reg)
+    return;
+  mode = GET_MODE (plan.fin2_reg);
+  if (plan.fin2)
+    {
+      emit_move_insn (plan.fin2_reg, plan.fin2);
+      return;
+    }
+  rtx minus_delta
+    = gen_int_mode (-((unsigned HOST_WIDE_INT) plan.compare_stage
+		      * (unsigned HOST_WIDE_INT) lp.step),
+		    mode);
+  rtx v = force_operand (gen_rtx_PLUS (mode, lp.fin, minus_delta),
+			 plan.fin2_reg);
+  if (v != plan.fin2_reg)
+    emit_move_insn (plan.fin2_reg, v);
+}
+
+/* Remove the REG_EQUAL and REG_EQUIV notes of INSN that mention
+   registers: after reordering across iterations they may describe a value
+   the registers no longer hold at INSN.  */
+
+static void
+sms_strip_equal_notes (rtx_insn *insn)
+{
+  rtx note, next;
+  for (note = REG_NOTES (insn); note; note = next)
+    {
+      next = XEXP (note, 1);
+      if ((REG_NOTE_KIND (note) == REG_EQUAL
+	   || REG_NOTE_KIND (note) == REG_EQUIV)
+	  && !CONSTANT_P (XEXP (note, 0)))
+	remove_note (insn, note);
+    }
+}
+
+/* Emit copies of the slots of S whose stage lies in [FROM, TO].  */
+
+static void
+sms_emit_stages (const sms_loop &lp, const sms_schedule &s,
+		 const sms_plan &plan, int from, int to, copy_bb_data *id)
+{
+  for (unsigned i = 0; i < s.slots.length (); i++)
+    {
+      rtx_insn *insn = s.slots[i].insn;
+      if (!sms_copied_p (lp, insn) || plan.stage[i] < from
+	  || plan.stage[i] > to)
+	continue;
+      rtx_insn *last = get_last_insn ();
+      if (BLOCK_FOR_INSN (insn) == lp.bb)
+	duplicate_insn_chain (insn, insn, lp.loop, id);
+      else
+	emit_insn (copy_rtx (PATTERN (insn)));
+      for (rtx_insn *c = last ? NEXT_INSN (last) : get_insns (); c;
+	   c = NEXT_INSN (c))
+	if (INSN_P (c))
+	  sms_strip_equal_notes (c);
+    }
+}
+
+static void
+sms_dump_seq (const char *what, rtx_insn *seq)
+{
+  int n = 0;
+  for (rtx_insn *insn = seq; insn; insn = NEXT_INSN (insn))
+    n += INSN_P (insn);
+  fprintf (dump_file, "%s (%d insns):\n", what, n);
+  for (rtx_insn *insn = seq; insn; insn = NEXT_INSN (insn))
+    if (INSN_P (insn))
+      dump_insn_slim (dump_file, insn);
+}
+
+/* Reorder the body of LP into the kernel order of S.  */
+
+static void
+sms_emit_kernel (const sms_loop &lp, const sms_schedule &s)
+{
+  basic_block bb = lp.bb;
+  rtx_insn *prev = bb_note (bb);
+  for (unsigned i = 0; i + 1 < s.slots.length (); i++)
+    {
+      rtx_insn *insn = s.slots[i].insn;
+      if (BLOCK_FOR_INSN (insn) == bb)
+	{
+	  if (PREV_INSN (insn) != prev)
+	    reorder_insns (insn, insn, prev);
+	}
+      else if (!PREV_INSN (insn) && !NEXT_INSN (insn))
+	add_insn_after (insn, prev, bb);
+      else
+	insn = emit_insn_after (copy_rtx (PATTERN (insn)), prev);
+      sms_strip_equal_notes (insn);
+      prev = insn;
+    }
+
+  /* The debug binds left over now sit at arbitrary points of the kernel:
+     make them say "unknown" rather than something wrong.  */
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (DEBUG_BIND_INSN_P (insn))
+      {
+	INSN_VAR_LOCATION_LOC (insn) = gen_rtx_UNKNOWN_VAR_LOC ();
+	df_insn_rescan (insn);
+      }
+  df_set_bb_dirty (bb);
+}
+
+/* Dump the bound adjustment of PLAN.  */
+
+static void
+sms_dump_plan (const sms_loop &lp, const sms_plan &plan)
+{
+  fprintf (dump_file, "code generation: %d stages, compare in stage %d",
+	   plan.stages, plan.compare_stage);
+  if (lp.doloop_p)
+    fprintf (dump_file, ", do-loop counter starts %d steps ahead\n",
+	     plan.stages - 1);
+  else if (!plan.fin2 && !plan.fin2_reg)
+    fprintf (dump_file, ", bound unchanged\n");
+  else
+    {
+      fprintf (dump_file,
+	       ", FIN2 = FIN - %d * " HOST_WIDE_INT_PRINT_DEC " = ",
+	       plan.compare_stage, lp.step);
+      if (plan.fin2)
+	print_simple_rtl (dump_file, plan.fin2);
+      else
+	{
+	  print_simple_rtl (dump_file, lp.fin);
+	  fprintf (dump_file, " - " HOST_WIDE_INT_PRINT_DEC,
+		   plan.compare_stage * lp.step);
+	}
+      if (plan.fin2_reg)
+	{
+	  fprintf (dump_file, " in ");
+	  print_simple_rtl (dump_file, plan.fin2_reg);
+	}
+      fprintf (dump_file, "\n");
+    }
+}
+
+/* The guard's final form, at the start of COND_BB: VREG, the register
+   the versioning tests, becomes ACC computed by SEQ; 0 without SEQ (the
+   count is known to be enough); 1 when NEVER (the pipelined version must
+   not run).  */
+
+static void
+sms_finish_guard (basic_block cond_bb, rtx vreg, rtx_insn *seq, rtx acc,
+		  bool never)
+{
+  start_sequence ();
+  if (never)
+    emit_move_insn (vreg, const1_rtx);
+  else if (!seq)
+    emit_move_insn (vreg, const0_rtx);
+  else
+    {
+      emit_insn (seq);
+      emit_move_insn (vreg, acc);
+    }
+  rtx_insn *insns = get_insns ();
+  end_sequence ();
+  if (dump_file)
+    sms_dump_guard (insns, vreg);
+  sms_quiet_dump quiet;
+  emit_insn_after (insns, bb_note (cond_bb));
+}
+
+bool
+sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
+			 const char **why)
+{
+  sms_plan plan;
+  if (!sms_check_schedule (lp, s, &plan, why))
+    return false;
+
+  /* The pipelined loop needs more than S iterations: at least S latch
+     executions.  */
+  HOST_WIDE_INT min_latch = MAX (plan.stages, sms_min_trip - 1);
+  HOST_WIDE_INT max_latch = get_max_loop_iterations_int (lp.loop);
+  if (max_latch >= 0 && max_latch < min_latch)
+    {
+      *why = "too few iterations for the stage count";
+      return false;
+    }
+
+  /* Everything that can fail without changing the RTL first.  */
+  rtx_insn *guard = NULL;
+  rtx bail_reg = NULL_RTX;
+  if (!sms_build_guard (lp, min_latch, &guard, &bail_reg, why))
+    return false;
+  /* Register moves may add a stage, known only once they are applied
+     to the pipelined copy: with them the guard is always built then.  */
+  bool version_p = guard || sms_allow_regmoves;
+  if (version_p && !sms_can_version_p (lp))
+    {
+      *why = "the loop cannot be duplicated for versioning";
+      return false;
+    }
+  if (!sms_plan_bound (lp, &plan, why))
+    return false;
+  if (dump_file)
+    sms_dump_plan (lp, plan);
+
+  /* From here on the RTL changes.  The versioning copies the loop as it
+     is; the copy stays the original loop.  Its guard is computed at the
+     end, into BAIL_REG.  */
+  basic_block cond_bb = NULL;
+  rtx vreg = NULL_RTX;
+  if (version_p)
+    {
+      sms_quiet_dump quiet;
+      vreg = gen_reg_rtx (word_mode);
+      sms_canonicalize_loop (lp);
+      cond_bb = sms_version_loop (lp, vreg);
+      if (!cond_bb)
+	{
+	  *why = "loop versioning failed";
+	  return false;
+	}
+    }
+
+  /* The new exit test and the register moves.  When one fails the body
+     is unchanged: both versions are the original loop.  */
+  bool changed, moved = false;
+  {
+    sms_quiet_dump quiet;
+    changed = plan.change_insn.is_empty () || sms_try_changes (&plan, true);
+    if (changed)
+      {
+	moved = sms_plan_reg_moves (g, &s, true, why);
+	if (!moved && !plan.change_insn.is_empty ())
+	  sms_undo_changes (&plan);
+      }
+  }
+  if (!changed || !moved)
+    {
+      if (!changed)
+	*why = "the exit compare does not accept the adjusted bound";
+      if (cond_bb)
+	sms_finish_guard (cond_bb, vreg, guard, bail_reg, false);
+      return false;
+    }
+
+  /* The moves may have added slots and a stage.  From here on a failure
+     must keep the pipelined version from running.  */
+  if (sms_allow_regmoves)
+    {
+      int old_stages = plan.stages;
+      sms_plan final_plan;
+      bool ok = sms_check_schedule (lp, s, &final_plan, why)
+		&& final_plan.compare_stage == plan.compare_stage;
+      if (ok)
+	{
+	  plan.stage.truncate (0);
+	  plan.stage.safe_splice (final_plan.stage);
+	  plan.stages = final_plan.stages;
+	  min_latch = MAX (plan.stages, sms_min_trip - 1);
+	  ok = sms_build_guard (lp, min_latch, &guard, &bail_reg, why);
+	}
+      if (!ok)
+	{
+	  sms_finish_guard (cond_bb, vreg, NULL, NULL_RTX, true);
+	  return false;
+	}
+      if (dump_file && old_stages != plan.stages)
+	fprintf (dump_file, "register moves: %d stages\n", plan.stages);
+    }
+  if (cond_bb)
+    sms_finish_guard (cond_bb, vreg, guard, bail_reg, false);
+
+  /* Prologue and epilogue, copied from the body with its final exit test
+     and register moves.  */
+  copy_bb_data id;
+  start_sequence ();
+  sms_emit_bound_init (lp, plan);
+  for (int p = 0; p < plan.stages - 1; p++)
+    sms_emit_stages (lp, s, plan, 0, p, &id);
+  rtx_insn *prologue = get_insns ();
+  end_sequence ();
+
+  start_sequence ();
+  for (int e = 0; e < plan.stages - 1; e++)
+    sms_emit_stages (lp, s, plan, e + 1, plan.stages - 1, &id);
+  rtx_insn *epilogue = get_insns ();
+  end_sequence ();
+
+  if (dump_file)
+    {
+      sms_dump_seq ("prologue", prologue);
+      sms_dump_seq ("epilogue", epilogue);
+    }
+
+  {
+    sms_quiet_dump quiet;
+    sms_emit_kernel (lp, s);
+    if (!flag_resched_modulo_sched)
+      lp.bb->flags |= BB_DISABLE_SCHEDULE;
+
+    if (prologue)
+      split_edge_and_insert (loop_preheader_edge (lp.loop), prologue);
+    if (epilogue)
+      split_edge_and_insert (single_exit (lp.loop), epilogue);
+  }
+
+  if (dump_file)
+    {
+      fprintf (dump_file, "kernel (bb %d):\n", lp.bb->index);
+      rtx_insn *insn;
+      FOR_BB_INSNS (lp.bb, insn)
+	if (NONDEBUG_INSN_P (insn))
+	  dump_insn_slim (dump_file, insn);
+    }
+  return true;
+}

@@ -1,0 +1,521 @@
+/* Recognising the loops xopt_sms takes.
+
+   A loop qualifies when it is innermost, its body is one basic block (a
+   header, possibly followed by an empty latch), it has one exit, and its
+   insns have no side effect the pipelined code could not repeat in the
+   same order: no calls, no volatile accesses, no inline asm, nothing that
+   may throw.  Its closing jump must be decided by a compare of a counter
+   with a loop-invariant bound FIN, in one of two forms:
+
+     progression: COUNTER = COUNTER + STEP is the only insn that writes
+		  COUNTER; a separate insn (or the jump itself) compares
+		  COUNTER with FIN, which is a constant or a register the
+		  loop does not set.  Other insns may read COUNTER.
+     do-loop:     one insn both adds STEP to COUNTER and compares the sum
+		  with a constant (GCC's doloop_end on ARM, or a
+		  decrement-and-test that combine made); nothing else may
+		  mention COUNTER.
+
+   The number of iterations comes from get_simple_loop_desc, whose
+   conditions (assumptions, infinite, noloop) sms-version.cc turns into the
+   runtime guard.  */
+
+#include "sms.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "except.h"
+#include "cfgloop.h"
+#include "rtl-iter.h"
+
+/* True when BB holds nothing but notes, labels, debug insns and jumps, so
+   it can be the empty latch of a single-block loop.  */
+
+static bool
+sms_empty_block_p (basic_block bb)
+{
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (NONDEBUG_INSN_P (insn) && !JUMP_P (insn))
+      return false;
+    else if (JUMP_P (insn) && !simplejump_p (insn))
+      return false;
+  return true;
+}
+
+/* The reason why INSN, a non-debug insn of the body other than the
+   closing jump, cannot be pipelined, or NULL.  */
+
+static const char *
+sms_insn_problem (rtx_insn *insn)
+{
+  if (CALL_P (insn))
+    return "call in the loop body";
+  if (JUMP_P (insn))
+    return "jump inside the loop body";
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == USE || GET_CODE (pat) == CLOBBER)
+    return "use or clobber insn in the loop body";
+  if (asm_noperands (pat) >= 0)
+    return "inline asm in the loop body";
+  if (volatile_refs_p (pat))
+    return "volatile access in the loop body";
+  if (can_throw_internal (insn))
+    return "insn may throw";
+
+  /* The registers the block's artificial uses keep live (stack and frame
+     pointers): GCC's SMS refuses loops that set them, so do we.  */
+  HARD_REG_SET regs;
+  CLEAR_HARD_REG_SET (regs);
+  note_stores (insn, record_hard_reg_sets, &regs);
+  HARD_REG_SET prohibited;
+  REG_SET_TO_HARD_REG_SET (prohibited, &df->regular_block_artificial_uses);
+  if (hard_reg_set_intersect_p (regs, prohibited))
+    return "insn sets the stack or frame pointer";
+  return NULL;
+}
+
+/* If INSN is COUNTER = COUNTER + STEP with a non-zero constant STEP,
+   return true and set *STEP.  */
+
+static bool
+sms_step_insn_p (rtx_insn *insn, rtx counter, HOST_WIDE_INT *step)
+{
+  rtx set = single_set (insn);
+  if (!set || !rtx_equal_p (SET_DEST (set), counter))
+    return false;
+  rtx src = SET_SRC (set);
+  if (GET_CODE (src) != PLUS || !rtx_equal_p (XEXP (src, 0), counter)
+      || !CONST_INT_P (XEXP (src, 1)) || INTVAL (XEXP (src, 1)) == 0)
+    return false;
+  /* The pattern may also clobber the flags (x86); a REG_INC note would
+     mean a second write.  */
+  if (find_reg_note (insn, REG_INC, NULL_RTX))
+    return false;
+  *step = INTVAL (XEXP (src, 1));
+  return true;
+}
+
+/* If INSN changes COUNTER only through one auto-increment address
+   (ARM's post-indexed loads and stores), return true and set *STEP.  */
+
+static bool
+sms_autoinc_step_p (rtx_insn *insn, rtx counter, HOST_WIDE_INT *step)
+{
+  if (!find_reg_note (insn, REG_INC, counter))
+    return false;
+  rtx set = single_set (insn);
+  if (set && reg_overlap_mentioned_p (counter, SET_DEST (set))
+      && !MEM_P (SET_DEST (set)))
+    return false;
+  int found = 0;
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    {
+      const_rtx mem = *iter;
+      if (!MEM_P (mem))
+	continue;
+      rtx addr = XEXP (mem, 0);
+      if (GET_RTX_CLASS (GET_CODE (addr)) != RTX_AUTOINC
+	  || !rtx_equal_p (XEXP (addr, 0), counter))
+	continue;
+      HOST_WIDE_INT size = GET_MODE_SIZE (GET_MODE (mem)).to_constant ();
+      switch (GET_CODE (addr))
+	{
+	case PRE_INC:
+	case POST_INC:
+	  *step = size;
+	  break;
+	case PRE_DEC:
+	case POST_DEC:
+	  *step = -size;
+	  break;
+	case PRE_MODIFY:
+	case POST_MODIFY:
+	  {
+	    rtx mod = XEXP (addr, 1);
+	    if (GET_CODE (mod) != PLUS || !rtx_equal_p (XEXP (mod, 0), counter)
+		|| !CONST_INT_P (XEXP (mod, 1)) || INTVAL (XEXP (mod, 1)) == 0)
+	      return false;
+	    *step = INTVAL (XEXP (mod, 1));
+	    break;
+	  }
+	default:
+	  return false;
+	}
+      found++;
+    }
+  return found == 1;
+}
+
+/* The register X is, when X is a register or its lowpart subreg in a
+   scalar integer mode (x86 compares a 64-bit counter's low half).  */
+
+static rtx
+sms_counter_of (rtx x)
+{
+  if (REG_P (x))
+    return x;
+  if (SUBREG_P (x) && REG_P (SUBREG_REG (x)) && subreg_lowpart_p (x)
+      && SCALAR_INT_MODE_P (GET_MODE (x))
+      && SCALAR_INT_MODE_P (GET_MODE (SUBREG_REG (x))))
+    return SUBREG_REG (x);
+  return NULL_RTX;
+}
+
+/* Recognise the do-loop form: INSN is a PARALLEL of
+   (set FLAGS (compare (plus COUNTER STEP) CONST)) and
+   (set COUNTER (plus COUNTER STEP)).  */
+
+static bool
+sms_fused_step_p (rtx_insn *insn, rtx flags, sms_loop *lp)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) != PARALLEL || XVECLEN (pat, 0) != 2)
+    return false;
+  rtx cmp_set = XVECEXP (pat, 0, 0), inc_set = XVECEXP (pat, 0, 1);
+  if (GET_CODE (cmp_set) != SET || GET_CODE (inc_set) != SET)
+    return false;
+  if (!rtx_equal_p (SET_DEST (cmp_set), flags))
+    std::swap (cmp_set, inc_set);
+  if (!rtx_equal_p (SET_DEST (cmp_set), flags)
+      || GET_CODE (SET_SRC (cmp_set)) != COMPARE)
+    return false;
+  rtx counter = SET_DEST (inc_set);
+  rtx inc = SET_SRC (inc_set);
+  if (!REG_P (counter) || GET_CODE (inc) != PLUS
+      || !rtx_equal_p (XEXP (inc, 0), counter)
+      || !CONST_INT_P (XEXP (inc, 1)) || INTVAL (XEXP (inc, 1)) == 0)
+    return false;
+  rtx cmp = SET_SRC (cmp_set);
+  if (!rtx_equal_p (XEXP (cmp, 0), inc) || !CONST_INT_P (XEXP (cmp, 1)))
+    return false;
+  lp->counter = counter;
+  lp->step = INTVAL (XEXP (inc, 1));
+  lp->fin = XEXP (cmp, 1);
+  lp->step_insn = insn;
+  lp->compare_insn = insn;
+  lp->doloop_p = true;
+  return true;
+}
+
+/* The last insn before INSN in its block that sets REG, or NULL.  */
+
+static rtx_insn *
+sms_prev_setter (rtx_insn *insn, rtx reg)
+{
+  basic_block bb = BLOCK_FOR_INSN (insn);
+  for (rtx_insn *p = PREV_INSN (insn); p && p != PREV_INSN (BB_HEAD (bb));
+       p = PREV_INSN (p))
+    if (NONDEBUG_INSN_P (p) && reg_set_p (reg, p))
+      return p;
+  return NULL;
+}
+
+/* Number of non-debug insns of BB that set REG.  */
+
+static int
+sms_count_setters (basic_block bb, rtx reg)
+{
+  int n = 0;
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
+      n++;
+  return n;
+}
+
+/* Recognise the progression form from the compared operands A and B.  */
+
+static bool
+sms_progression_p (basic_block bb, rtx a, rtx b, sms_loop *lp,
+		   const char **why)
+{
+  rtx ra = sms_counter_of (a), rb = sms_counter_of (b);
+  bool a_var = ra && sms_count_setters (bb, ra) > 0;
+  bool b_var = rb && sms_count_setters (bb, rb) > 0;
+  if (a_var && b_var)
+    {
+      *why = "the bound changes in the loop";
+      return false;
+    }
+  if (!a_var && !b_var)
+    {
+      *why = "the exit compare does not test a register the loop changes";
+      return false;
+    }
+  rtx counter = a_var ? ra : rb;
+  rtx cmp_op = a_var ? a : b;
+  rtx fin = a_var ? b : a;
+  if (!SCALAR_INT_MODE_P (GET_MODE (counter))
+      || REGNO (counter) < FIRST_PSEUDO_REGISTER)
+    {
+      *why = "the counter is not an integer pseudo register";
+      return false;
+    }
+  if (!CONST_INT_P (fin)
+      && !(REG_P (fin) && REGNO (fin) >= FIRST_PSEUDO_REGISTER
+	   && GET_MODE (fin) == GET_MODE (cmp_op)))
+    {
+      *why = "the bound is neither a constant nor an invariant register";
+      return false;
+    }
+  if (sms_count_setters (bb, counter) != 1)
+    {
+      *why = "the counter is written more than once per iteration";
+      return false;
+    }
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (NONDEBUG_INSN_P (insn) && reg_set_p (counter, insn))
+      break;
+  if (!sms_step_insn_p (insn, counter, &lp->step)
+      && !sms_autoinc_step_p (insn, counter, &lp->step))
+    {
+      *why = "the counter is not changed by adding a constant";
+      return false;
+    }
+  lp->counter = counter;
+  lp->fin = fin;
+  lp->step_insn = insn;
+  lp->doloop_p = false;
+  return true;
+}
+
+/* Print X, a condition list, or "none".  */
+
+static void
+sms_dump_conditions (rtx x)
+{
+  if (!x)
+    fprintf (dump_file, "none");
+  for (rtx l = x; l; l = XEXP (l, 1))
+    {
+      print_simple_rtl (dump_file, XEXP (l, 0));
+      if (XEXP (l, 1))
+	fprintf (dump_file, " or ");
+    }
+}
+
+/* Dump what the analysis found.  */
+
+static void
+sms_dump_loop (const sms_loop &lp)
+{
+  const niter_desc *desc = lp.desc;
+  fprintf (dump_file, "loop %d: %s, counter ", lp.loop->num,
+	   lp.doloop_p ? "do-loop" : "progression");
+  print_simple_rtl (dump_file, lp.counter);
+  fprintf (dump_file, " step " HOST_WIDE_INT_PRINT_DEC " bound ", lp.step);
+  print_simple_rtl (dump_file, lp.fin);
+  fprintf (dump_file, "\n  update insn %d, compare insn %d, branch insn %d\n",
+	   INSN_UID (lp.step_insn), INSN_UID (lp.compare_insn),
+	   INSN_UID (lp.branch));
+  fprintf (dump_file, "  latch runs: ");
+  if (desc->const_iter)
+    fprintf (dump_file, "%" PRIu64 " (constant)", desc->niter);
+  else
+    print_simple_rtl (dump_file, desc->niter_expr);
+  fprintf (dump_file, "\n  count valid only when: ");
+  sms_dump_conditions (desc->assumptions);
+  fprintf (dump_file, "\n  exits at once when: ");
+  sms_dump_conditions (desc->noloop_assumptions);
+  fprintf (dump_file, "\n  infinite when: ");
+  sms_dump_conditions (desc->infinite);
+  fprintf (dump_file, "\n");
+}
+
+bool
+sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
+{
+  memset (lp, 0, sizeof (*lp));
+  lp->loop = loop;
+
+  if (loop->inner)
+    {
+      *why = "not an innermost loop";
+      return false;
+    }
+  if (!single_exit (loop))
+    {
+      *why = "more than one exit";
+      return false;
+    }
+  basic_block bb = loop->header;
+  if (loop->num_nodes > 2
+      || (loop->num_nodes == 2
+	  && (!single_succ_p (loop->latch)
+	      || !sms_empty_block_p (loop->latch))))
+    {
+      *why = "the body is more than one basic block";
+      return false;
+    }
+  if (single_exit (loop)->src != bb)
+    {
+      *why = "the exit is not at the end of the body";
+      return false;
+    }
+  if (bb->flags & BB_DISABLE_SCHEDULE)
+    {
+      *why = "already modulo-scheduled";
+      return false;
+    }
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, bb->succs)
+    if (e->flags & (EDGE_COMPLEX | EDGE_CROSSING))
+      {
+	*why = "abnormal or crossing edge";
+	return false;
+      }
+  FOR_EACH_EDGE (e, ei, bb->preds)
+    if (e->flags & (EDGE_COMPLEX | EDGE_CROSSING))
+      {
+	*why = "abnormal or crossing edge";
+	return false;
+      }
+
+  rtx_insn *branch = BB_END (bb);
+  if (!JUMP_P (branch) || !any_condjump_p (branch) || !onlyjump_p (branch))
+    {
+      *why = "the body does not end with a conditional jump";
+      return false;
+    }
+  lp->bb = bb;
+  lp->branch = branch;
+
+  rtx_insn *insn;
+  FOR_BB_INSNS (bb, insn)
+    if (NONDEBUG_INSN_P (insn) && insn != branch)
+      {
+	const char *problem = sms_insn_problem (insn);
+	if (problem)
+	  {
+	    *why = problem;
+	    return false;
+	  }
+      }
+
+  /* The condition of the closing jump.  */
+  rtx cond = XEXP (SET_SRC (pc_set (branch)), 0);
+  if (!COMPARISON_P (cond))
+    {
+      *why = "the exit condition is not a comparison";
+      return false;
+    }
+  rtx a = XEXP (cond, 0), b = XEXP (cond, 1);
+  if (REG_P (a) && GET_MODE_CLASS (GET_MODE (a)) == MODE_CC)
+    {
+      /* The flags register, set by a compare insn of the body.  */
+      if (b != const0_rtx)
+	{
+	  *why = "unrecognised exit condition";
+	  return false;
+	}
+      rtx_insn *cmp = sms_prev_setter (branch, a);
+      if (!cmp)
+	{
+	  *why = "the flags tested by the exit are not set in the loop";
+	  return false;
+	}
+      if (REGNO_REG_SET_P (df_get_live_out (bb), REGNO (a)))
+	{
+	  *why = "the flags are live after the loop";
+	  return false;
+	}
+      if (sms_fused_step_p (cmp, a, lp))
+	{
+	  /* Nothing else may mention the counter: the prologue and the
+	     epilogue will not update it.  */
+	  FOR_BB_INSNS (bb, insn)
+	    if (NONDEBUG_INSN_P (insn) && insn != cmp
+		&& reg_mentioned_p (lp->counter, insn))
+	      {
+		*why = "the do-loop counter is used in the body";
+		return false;
+	      }
+	  if (REGNO (lp->counter) < FIRST_PSEUDO_REGISTER
+	      || !SCALAR_INT_MODE_P (GET_MODE (lp->counter)))
+	    {
+	      *why = "the counter is not an integer pseudo register";
+	      return false;
+	    }
+	}
+      else
+	{
+	  rtx set = single_set (cmp);
+	  if (!set || !rtx_equal_p (SET_DEST (set), a)
+	      || GET_CODE (SET_SRC (set)) != COMPARE)
+	    {
+	      *why = "the flags are not set by a compare";
+	      return false;
+	    }
+	  /* The flags must serve the jump only.  */
+	  for (rtx_insn *p = NEXT_INSN (cmp); p != branch; p = NEXT_INSN (p))
+	    if (NONDEBUG_INSN_P (p) && reg_referenced_p (a, PATTERN (p)))
+	      {
+		*why = "the compare result has other users";
+		return false;
+	      }
+	  lp->compare_insn = cmp;
+	  if (!sms_progression_p (bb, XEXP (SET_SRC (set), 0),
+				  XEXP (SET_SRC (set), 1), lp, why))
+	    return false;
+	}
+    }
+  else
+    {
+      /* The jump compares the counter itself.  */
+      lp->compare_insn = branch;
+      if (!sms_progression_p (bb, a, b, lp, why))
+	return false;
+    }
+
+  if (sms_forms == SMS_FORMS_DOLOOP && !lp->doloop_p)
+    {
+      *why = "not a do-loop (forms=doloop)";
+      return false;
+    }
+  if (sms_forms == SMS_FORMS_PROGRESSION && lp->doloop_p)
+    {
+      *why = "a do-loop (forms=progression)";
+      return false;
+    }
+
+  /* The count, and the conditions under which it is right.  */
+  /* The iv analysis dumps the df state of the loop: only in detailed
+     dumps.  */
+  FILE *saved_dump = dump_file;
+  if (!(dump_flags & TDF_DETAILS))
+    dump_file = NULL;
+  niter_desc *desc = get_simple_loop_desc (loop);
+  dump_file = saved_dump;
+  if (!desc->simple_p || desc->out_edge != single_exit (loop))
+    {
+      *why = "the iteration count cannot be described";
+      return false;
+    }
+  if (!desc->const_iter && !desc->niter_expr)
+    {
+      *why = "the iteration count cannot be computed";
+      return false;
+    }
+  if (GET_MODE_SIZE (desc->mode) > UNITS_PER_WORD)
+    {
+      *why = "the iteration count is wider than a word";
+      return false;
+    }
+  lp->desc = desc;
+
+  HOST_WIDE_INT max_latch = get_max_loop_iterations_int (loop);
+  if (max_latch >= 0 && max_latch + 1 < sms_min_trip)
+    {
+      *why = "fewer iterations than min-trip";
+      return false;
+    }
+
+  if (dump_file)
+    sms_dump_loop (*lp);
+  return true;
+}

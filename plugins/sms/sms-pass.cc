@@ -1,0 +1,281 @@
+/* The xopt_sms RTL pass, its options and plugin_init.
+
+   The pass runs just before "sched1", on the insn stream GCC's own SMS
+   pass would see, but it does not depend on -fmodulo-sched: it takes any
+   counted loop that sms-loop.cc recognises, not only do-loops.  It works
+   in three phases, like modulo-sched.cc:
+
+     1. analyse every innermost loop (iv analysis, get_simple_loop_desc);
+     2. with the scheduler's dependence analysis set up, build the
+	dependence graph of each candidate and find its modulo schedule;
+     3. emit the pipelined loops (sms-codegen.cc, sms-version.cc).
+
+   Phase 1 must finish before phase 2 because the iv analysis and the
+   scheduler's dependence analysis ask the df framework for different
+   problems; phase 3 comes last because it changes the CFG, which the
+   graphs of the remaining loops must not see half-way.  */
+
+#include "sms.h"
+#include "cfgrtl.h"
+#include "cfgbuild.h"
+#include "memmodel.h"
+#include "emit-rtl.h"
+#include "regs.h"
+
+int sms_forms = SMS_FORMS_ALL;
+int sms_max_ii_factor = 2;
+int sms_allow_regmoves = 0;
+int sms_min_trip = 3;
+const char *sms_dot_file = NULL;
+
+static struct xopt_option sms_options[] = {
+  XOPT_OPTION_ENUM ("forms", sms_forms, "all|doloop|progression",
+		    "loop forms to take: all, only do-loops (one insn updates "
+		    "and tests the counter), or only the other progressions"),
+  XOPT_OPTION_INT ("max-ii-factor", sms_max_ii_factor, 1, 16,
+		   "MaxII = max (factor * MII, critical path length)"),
+  XOPT_OPTION_FLAG ("regmoves", sms_allow_regmoves,
+		    "allow register moves for values live longer than II "
+		    "(like -fmodulo-sched-allow-regmoves)"),
+  XOPT_OPTION_INT ("min-trip", sms_min_trip, 1, 1000000,
+		   "run the pipelined loop only for at least this many "
+		   "iterations"),
+  XOPT_OPTION_STRING ("dot", sms_dot_file,
+		      "append the dependence graphs with their schedules to "
+		      "this Graphviz file"),
+  XOPT_OPTION_END
+};
+
+namespace {
+
+/* A loop that passed the analysis, with its graph and schedule once
+   phase 2 found them.  */
+struct sms_candidate
+{
+  sms_loop lp;
+  ddg_ptr g;
+  sms_schedule *s;
+};
+
+/* The location of LOOP for remarks: its closing jump, or failing that the
+   first insn of its header that has a location.  */
+
+static dump_user_location_t
+sms_loop_location (class loop *loop)
+{
+  rtx_insn *insn = BB_END (loop->header);
+  if (INSN_P (insn) && INSN_HAS_LOCATION (insn))
+    return dump_user_location_t (insn);
+  FOR_BB_INSNS (loop->header, insn)
+    if (INSN_P (insn) && INSN_HAS_LOCATION (insn))
+      return dump_user_location_t (insn);
+  return dump_user_location_t (BB_END (loop->header));
+}
+
+static void
+sms_missed (class loop *loop, const char *why)
+{
+  if (dump_file)
+    fprintf (dump_file, "loop %d: not pipelined: %s\n\n", loop->num, why);
+  xopt_remark_missed (sms_loop_location (loop), "loop not pipelined: %s\n",
+		      why);
+  xopt_count ("loops not pipelined");
+}
+
+/* Phase 1: analyse the loops of the function; the candidates go to
+   CANDS.  */
+
+static void
+sms_collect_loops (function *fun, vec<sms_candidate *> *cands)
+{
+  for (auto loop : loops_list (fun, 0))
+    {
+      const char *why = NULL;
+      if (dump_file)
+	fprintf (dump_file, "\n;; loop %d (header bb %d, %d blocks)\n",
+		 loop->num, loop->header->index, loop->num_nodes);
+      sms_candidate *c = new sms_candidate ();
+      if (!sms_analyze_loop (loop, &c->lp, &why))
+	{
+	  sms_missed (loop, why);
+	  delete c;
+	  continue;
+	}
+      c->g = NULL;
+      c->s = NULL;
+      cands->safe_push (c);
+    }
+  iv_analysis_done ();
+}
+
+/* Phase 2: the graph and the schedule of C.  Returns false with *WHY set
+   when there is no useful schedule.  */
+
+static bool
+sms_schedule_candidate (sms_candidate *c, const char **why)
+{
+  {
+    sms_quiet_dump quiet;
+    c->g = sms_build_ddg (c->lp);
+  }
+  if (!c->g)
+    {
+      *why = "no dependence graph";
+      return false;
+    }
+  c->s = new sms_schedule ();
+  if (!sms_schedule_loop (c->g, c->lp, c->s, why))
+    return false;
+  if (dump_file)
+    sms_dump_schedule (c->g, *c->s);
+  if (c->s->stages < 2)
+    {
+      *why = "the schedule has one stage, nothing overlaps";
+      return false;
+    }
+  if (!sms_plan_reg_moves (c->g, c->s, false, why))
+    return false;
+  return true;
+}
+
+static void
+sms_release (sms_candidate *c)
+{
+  if (c->g)
+    free_ddg (c->g);
+  delete c->s;
+  delete c;
+}
+
+static void
+sms_process_function (function *fun)
+{
+  auto_vec<sms_candidate *> cands;
+  sms_collect_loops (fun, &cands);
+  if (cands.is_empty ())
+    return;
+
+  {
+    sms_quiet_dump quiet;
+    sms_sched_init ();
+  }
+  unsigned i;
+  sms_candidate *c;
+  FOR_EACH_VEC_ELT (cands, i, c)
+    {
+      const char *why = NULL;
+      if (dump_file)
+	fprintf (dump_file, "\n;; scheduling loop %d\n", c->lp.loop->num);
+      if (!sms_schedule_candidate (c, &why))
+	{
+	  sms_missed (c->lp.loop, why);
+	  sms_release (c);
+	  cands[i] = NULL;
+	}
+    }
+
+  FOR_EACH_VEC_ELT (cands, i, c)
+    {
+      if (!c)
+	continue;
+      const char *why = NULL;
+      class loop *loop = c->lp.loop;
+      dump_user_location_t loc = sms_loop_location (loop);
+      if (dump_file)
+	fprintf (dump_file, "\n;; emitting loop %d\n", loop->num);
+      if (!sms_emit_pipelined_loop (c->lp, c->g, *c->s, &why))
+	sms_missed (loop, why);
+      else
+	{
+	  if (sms_dot_file)
+	    sms_write_dot (c->g, *c->s, function_name (fun));
+	  if (dump_file)
+	    fprintf (dump_file,
+		     "loop %d: software-pipelined: II=%d MII=%d stages=%d "
+		     "list=%d\n\n",
+		     loop->num, c->s->ii, c->s->mii, c->s->stages,
+		     c->s->list_length);
+	  xopt_remark_optimized (loc,
+				 "loop software-pipelined: II=%d MII=%d "
+				 "stages=%d list=%d\n",
+				 c->s->ii, c->s->mii, c->s->stages,
+				 c->s->list_length);
+	  xopt_count ("loops pipelined");
+	}
+      sms_release (c);
+    }
+  sms_sched_finish ();
+}
+
+const pass_data pass_data_xopt_sms = {
+  RTL_PASS,	    /* type */
+  "xopt_sms",	    /* name */
+  OPTGROUP_LOOP,    /* optinfo_flags */
+  TV_NONE,	    /* tv_id */
+  0,		    /* properties_required */
+  0,		    /* properties_provided */
+  0,		    /* properties_destroyed */
+  0,		    /* todo_flags_start */
+  TODO_df_finish,   /* todo_flags_finish */
+};
+
+class pass_xopt_sms : public rtl_opt_pass
+{
+public:
+  pass_xopt_sms (gcc::context *ctxt) : rtl_opt_pass (pass_data_xopt_sms, ctxt)
+  {
+  }
+
+  /* Independent of -fmodulo-sched and of -fschedule-insns: without sched1
+     the kernel simply stays in the order the modulo schedule gave it.  A
+     function optimised for size gets no pipelining, which copies code.  */
+  bool
+  gate (function *fun) final override
+  {
+    return optimize > 0 && !optimize_function_for_size_p (fun);
+  }
+
+  unsigned int execute (function *fun) final override;
+};
+
+unsigned int
+pass_xopt_sms::execute (function *fun)
+{
+  /* A function without a back edge has no loop: skip the layout mode and
+     the loop discovery.  */
+  if (!mark_dfs_back_edges (fun))
+    return 0;
+
+  cfg_layout_initialize (0);
+  loop_optimizer_init (LOOPS_HAVE_PREHEADERS | LOOPS_HAVE_RECORDED_EXITS);
+  if (number_of_loops (fun) > 1)
+    sms_process_function (fun);
+  loop_optimizer_finalize ();
+
+  /* The prologues, epilogues and bounds use new pseudos.  */
+  max_regno = max_reg_num ();
+
+  /* Keep the block order the versioning chose when leaving layout
+     mode.  */
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    if (bb->next_bb != EXIT_BLOCK_PTR_FOR_FN (fun))
+      bb->aux = bb->next_bb;
+  free_dominance_info (CDI_DOMINATORS);
+  cfg_layout_finalize ();
+  return 0;
+}
+
+} // namespace
+
+int
+plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
+{
+  static const struct xopt_plugin_desc desc
+    = { "swing modulo scheduling of counted loops", sms_options };
+  if (!xopt_plugin_setup (info, version, &desc))
+    return 1;
+  xopt_register_pass (new pass_xopt_sms (g), "sched1", 1,
+		      PASS_POS_INSERT_BEFORE);
+  return 0;
+}
