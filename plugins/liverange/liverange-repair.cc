@@ -298,7 +298,6 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	}
       tree decl = dec.base->decl;
       tree array = lr_new_array (scop, TREE_TYPE (decl), decl);
-      tree repl = lr_element (array, counter);
       if (dump_file)
 	{
 	  fprintf (dump_file, "expansion of ");
@@ -317,7 +316,8 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	  if (dec.expand_after && !acc->write)
 	    continue;
 	  gimple *s = acc->st->stmt;
-	  tree ref = lr_replace_base (acc->ref, decl, repl);
+	  tree ref = lr_replace_base (acc->ref, decl,
+				      lr_element (array, counter));
 	  if (acc->write)
 	    {
 	      written = acc->ref;

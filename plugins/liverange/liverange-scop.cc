@@ -78,6 +78,13 @@ lr_param_id (lr_scop *scop, tree name)
   return id;
 }
 
+/* Set while a number of iterations is converted.  GCC computes it in an
+   unsigned type, e.g. (unsigned) n + 4294967295 for n - 1; read as a signed
+   value it is the true count whenever the loop is entered (the guard that
+   skips the loop is part of the domain), since the induction variables
+   that drive the loop cannot wrap.  */
+static bool lr_bound_mode;
+
 /* Whether multiplying or adding keeps A within a safe range.  */
 
 static bool
@@ -99,6 +106,18 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
+      if (lr_bound_mode && TYPE_UNSIGNED (TREE_TYPE (e))
+	  && TYPE_PRECISION (TREE_TYPE (e)) <= HOST_BITS_PER_WIDE_INT)
+	{
+	  /* (unsigned) n + 4294967295 is n - 1.  */
+	  HOST_WIDE_INT v
+	    = wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e)));
+	  v = sext_hwi (v, TYPE_PRECISION (TREE_TYPE (e)));
+	  if (!lr_small_p (v))
+	    return false;
+	  aff->cst += factor * v;
+	  return true;
+	}
       if (!tree_fits_shwi_p (e) || !lr_small_p (tree_to_shwi (e)))
 	return false;
       aff->cst += factor * tree_to_shwi (e);
@@ -166,7 +185,7 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
 	  return false;
 	if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
-	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to))
+	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode)
 	  return false;
 	return lr_add_chrec (scop, inner, factor, bb, aff);
       }
@@ -490,9 +509,13 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
       class loop *l = chain[i];
       tree niter = number_of_latch_executions (l);
       lr_aff aff;
-      if (!niter || chrec_contains_undetermined (niter)
-	  || !lr_expr_aff (scop, i ? loop_outer (l) : l, niter,
-			   i ? l->header : loop_preheader_edge (l)->src, &aff))
+      lr_bound_mode = true;
+      bool ok = (niter && !chrec_contains_undetermined (niter)
+		 && lr_expr_aff (scop, i ? loop_outer (l) : l, niter,
+				 i ? l->header : loop_preheader_edge (l)->src,
+				 &aff));
+      lr_bound_mode = false;
+      if (!ok)
 	return lr_reason ("number of iterations of loop %d is not affine",
 			  l->num);
       if (!dom->empty ())
@@ -737,8 +760,12 @@ lr_build_scop (lr_scop *scop)
   {
     lr_aff aff;
     tree niter = number_of_latch_executions (loop);
-    if (!niter || !lr_expr_aff (scop, loop, niter, loop_preheader_edge (loop)->src,
-				&aff))
+    lr_bound_mode = true;
+    bool ok = (niter && !chrec_contains_undetermined (niter)
+	       && lr_expr_aff (scop, loop, niter,
+			       loop_preheader_edge (loop)->src, &aff));
+    lr_bound_mode = false;
+    if (!ok)
       return "number of iterations is not affine";
     scop->loop_domain = lr_params_string (scop) + " -> { [c0] : 0 <= c0 <= "
 			+ lr_aff_string (aff) + " }";

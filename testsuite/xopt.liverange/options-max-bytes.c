@@ -1,0 +1,22 @@
+/* max-bytes bounds the memory of expansion: the row copies would need
+   73728 bytes.  */
+/* { dg-do compile } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-max-bytes=4096" } */
+
+#define N 96
+double a[N][N], c[N][N];
+
+void
+f (void)
+{
+  double tmp[N];
+  for (int i = 0; i < N; i++) /* { dg-missed "loop not parallel: live-range conflict on tmp not repairable: expansion needs 73728 bytes, more than max-bytes=4096" } */
+    {
+      for (int j = 0; j < N; j++)
+	tmp[j] = a[i][j] * 2.0;
+      for (int j = 0; j < N; j++)
+	c[i][j] = tmp[j] + tmp[N - 1 - j];
+    }
+}
+
+/* { dg-final { scan-remarks-not "loop made parallel" } } */
