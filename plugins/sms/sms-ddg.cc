@@ -135,35 +135,10 @@ sms_refresh_df (void)
   df_analyze ();
 }
 
-/* Whether REGNO is a register that holds condition codes.  */
-static bool
-sms_flags_regno_p (unsigned int regno, machine_mode mode)
-{
-  unsigned int r1, r2;
-
-  if (!HARD_REGISTER_NUM_P (regno))
-    return false;
-  if (GET_MODE_CLASS (mode) == MODE_CC)
-    return true;
-  if (targetm.fixed_condition_code_regs (&r1, &r2))
-    return regno == r1 || regno == r2;
-  return false;
-}
-
-bool
-sms_sets_flags_p (rtx_insn *insn)
-{
-  df_ref def;
-  FOR_EACH_INSN_DEF (def, insn)
-    if (sms_flags_regno_p (DF_REF_REGNO (def), GET_MODE (DF_REF_REG (def))))
-      return true;
-  return false;
-}
-
 /* Add an edge SRC -> DEST to G, or strengthen the edge SRC -> DEST of
    the same distance that exists.  Raising a latency only adds
    constraints, so it is always safe.  */
-static void
+void
 sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest, dep_type type,
 	      int latency, int distance)
 {
@@ -246,6 +221,35 @@ sms_add_flags_edges (ddg_ptr g, const sms_loop &lp)
 	 previous one; the branch ends its row, hence latency 1.  */
       sms_add_edge (g, w, compare, OUTPUT_DEP, 0, 0);
       sms_add_edge (g, branch, w, ANTI_DEP, 1, 1);
+    }
+  return true;
+}
+
+/* With the flags values reserved by rows: a true edge from each value's
+   setter to each reader.  Returns false when the branch does not read
+   the value of the counter compare.  */
+static bool
+sms_add_flags_value_edges (ddg_ptr g, const sms_loop &lp,
+			   const sms_flags_info &info)
+{
+  ddg_node_ptr branch = g->closing_branch;
+  ddg_node_ptr compare = get_node_of_insn (g, lp.compare_insn);
+  if (!compare)
+    return false;
+  if (compare != branch)
+    {
+      int k = info.value_of[branch->cuid];
+      if (k < 0 || info.values[k].setter != compare->cuid)
+	return false;
+    }
+  for (int i = 0; i < g->num_nodes; i++)
+    {
+      int k = info.value_of[i];
+      if (k < 0 || info.values[k].setter == i)
+	continue;
+      ddg_node_ptr setter = &g->nodes[info.values[k].setter];
+      sms_add_edge (g, setter, &g->nodes[i], TRUE_DEP,
+		    sms_flags_latency (setter->insn, g->nodes[i].insn), 0);
     }
   return true;
 }
@@ -333,9 +337,24 @@ sms_build_ddg (const sms_loop &lp)
   if (!g)
     return NULL;
 
-  if (g->closing_branch->insn != lp.branch
-      || g->num_nodes > SMS_MAX_NODES
-      || !sms_add_flags_edges (g, lp))
+  if (g->closing_branch->insn != lp.branch || g->num_nodes > SMS_MAX_NODES)
+    {
+      free_ddg (g);
+      return NULL;
+    }
+
+  /* The flags: each value's rows reserved by the scheduler when the
+     body allows it (sms-flags.cc), else every flags insn ordered.  */
+  sms_flags_info finfo;
+  bool ok;
+  if (sms_flags_analyze (g, &finfo))
+    {
+      sms_relax_flags_edges (g, finfo);
+      ok = sms_add_flags_value_edges (g, lp, finfo);
+    }
+  else
+    ok = sms_add_flags_edges (g, lp);
+  if (!ok)
     {
       free_ddg (g);
       return NULL;

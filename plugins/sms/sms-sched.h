@@ -111,8 +111,64 @@ bool sms_moves_fit (ddg_ptr g, const sms_schedule &s, sms_mrt *mrt);
 bool sms_movable_def_p (basic_block bb, rtx_insn *def_insn,
 			unsigned int regno);
 
-/* sms-ddg.cc: whether INSN sets or clobbers a flags (condition code)
+/* sms-ddg.cc: add an edge to G, or raise the latency of the edge of
+   the same ends and distance.  */
+void sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest,
+		   dep_type type, int latency, int distance);
+
+/* sms-flags.cc: whether REGNO (used in MODE) holds condition codes.  */
+bool sms_flags_regno_p (unsigned int regno, machine_mode mode);
+
+/* sms-flags.cc: whether INSN sets or clobbers a flags (condition code)
    register.  */
 bool sms_sets_flags_p (rtx_insn *insn);
+
+/* sms-flags.cc: whether INSN reads a flags register.  */
+bool sms_reads_flags_p (rtx_insn *insn);
+
+/* sms-flags.cc: the flags values of a loop body.  */
+enum
+{
+  SMS_FLAGS_SET = 1,
+  SMS_FLAGS_READ = 2
+};
+
+/* A flags value: the node that sets it and the last node (in body order)
+   that reads it.  */
+struct sms_flags_value
+{
+  int setter;
+  int last_reader;
+};
+
+struct sms_flags_info
+{
+  /* Per node: SMS_FLAGS_SET and/or SMS_FLAGS_READ.  */
+  auto_vec<int> kind;
+  /* Per node: the index in VALUES of the value it sets or reads, or
+     -1.  */
+  auto_vec<int> value_of;
+  auto_vec<sms_flags_value> values;
+};
+
+/* sms-flags.cc: fill INFO for G; false when a flags value is live around
+   the back edge or read by an insn that also sets the flags (then the
+   graph keeps the dependences the scheduler's analysis gives the flags,
+   which order every flags insn).  */
+bool sms_flags_analyze (ddg_ptr g, sms_flags_info *info);
+
+/* sms-flags.cc: drop the edges of G that only the flags justify, keeping
+   each flags value's setter -> reader edges.  */
+void sms_relax_flags_edges (ddg_ptr g, const sms_flags_info &info);
+
+/* sms-flags.cc: whether node V at cycle C keeps every flags value's rows
+   (setter to last reader, fewer than II) free of other flags insns, given
+   the nodes PLACED at CYCLE.  */
+bool sms_flags_fits (const sms_flags_info &info, int ii, const int *cycle,
+		     const bool *placed, int v, int c);
+
+/* sms-flags.cc: the same for a complete schedule.  */
+bool sms_flags_valid_p (const sms_flags_info &info, int ii,
+			const int *cycle);
 
 #endif /* XOPT_SMS_SCHED_H */

@@ -75,6 +75,18 @@ sms_list_length (ddg_ptr g, const sms_node_info *info, int max_reservation)
   for (int i = 0; i < n; i++)
     cycle[i] = -1;
 
+  /* The flags insns keep their body order, as the scheduler's own
+     dependences keep them.  */
+  auto_vec<int> prev_flags;
+  prev_flags.safe_grow (n);
+  for (int i = 0, last_flags = -1; i < n; i++)
+    {
+      prev_flags[i] = last_flags;
+      if (sms_sets_flags_p (g->nodes[i].insn)
+	  || sms_reads_flags_p (g->nodes[i].insn))
+	last_flags = i;
+    }
+
   state_t state = xmalloc (dfa_state_size);
   state_t scratch = xmalloc (dfa_state_size);
   state_reset (state);
@@ -86,7 +98,8 @@ sms_list_length (ddg_ptr g, const sms_node_info *info, int max_reservation)
       int pick = -1;
       for (int i = 0; i < n; i++)
 	{
-	  if (cycle[i] >= 0 || (i == branch && done < n - 1))
+	  if (cycle[i] >= 0 || (i == branch && done < n - 1)
+	      || (prev_flags[i] >= 0 && cycle[prev_flags[i]] < 0))
 	    continue;
 	  bool ready = true;
 	  for (ddg_edge_ptr e = g->nodes[i].in; e && ready; e = e->next_in)
@@ -153,10 +166,12 @@ sms_list_length (ddg_ptr g, const sms_node_info *info, int max_reservation)
 }
 
 /* Place the nodes of G in ORDER at II into MRT, cycles into CYCLE.  D is
-   the longest-path matrix at II.  */
-static bool
+   the longest-path matrix at II.  Returns -1 on success, else the node
+   that found no free row.  */
+static int
 sms_place_nodes (ddg_ptr g, int ii, const vec<int> &order, const int *d,
-		 const sms_node_info *info, sms_mrt *mrt, int *cycle)
+		 const sms_node_info *info, const sms_flags_info *flags,
+		 sms_mrt *mrt, int *cycle)
 {
   int n = g->num_nodes;
   auto_vec<bool> placed;
@@ -213,7 +228,9 @@ sms_place_nodes (ddg_ptr g, int ii, const vec<int> &order, const int *d,
       rtx_insn *insn = g->nodes[v].insn;
       bool ok = false;
       for (int c = start; step > 0 ? c <= end : c >= end; c += step)
-	if (mrt->fits (insn, c))
+	if ((!flags
+	     || sms_flags_fits (*flags, ii, cycle, placed.address (), v, c))
+	    && mrt->fits (insn, c))
 	  {
 	    mrt->add (insn, c);
 	    cycle[v] = c;
@@ -227,10 +244,43 @@ sms_place_nodes (ddg_ptr g, int ii, const vec<int> &order, const int *d,
 	    fprintf (dump_file,
 		     ";; SMS II=%d: no free row for insn %d in cycles %d..%d\n",
 		     ii, INSN_UID (insn), start, end);
-	  return false;
+	  return v;
 	}
     }
-  return true;
+  return -1;
+}
+
+/* Place the nodes of G at II as sms_place_nodes does, starting from
+   ORDER.  When a node finds no free row, its neighbours took the rows it
+   needed; it is moved to the front of the order and the placement starts
+   again, a few times, before II grows (a light form of the priority
+   boosting of iterative modulo scheduling).  On success MRT holds the
+   placement.  */
+static bool
+sms_place_with_retries (ddg_ptr g, int ii, const vec<int> &order,
+			const int *d, const sms_node_info *info,
+			const sms_flags_info *flags, int max_reservation,
+			sms_mrt **mrt, int *cycle)
+{
+  auto_vec<int> cur;
+  cur.safe_splice (order);
+  int tries = MIN (g->num_nodes, 8);
+  for (int t = 0; t <= tries; t++)
+    {
+      delete *mrt;
+      *mrt = new sms_mrt (ii, max_reservation);
+      int failed = sms_place_nodes (g, ii, cur, d, info, flags, *mrt, cycle);
+      if (failed < 0)
+	return true;
+      unsigned pos;
+      for (pos = 0; cur[pos] != failed; pos++)
+	;
+      if (pos == 0)
+	return false;
+      cur.ordered_remove (pos);
+      cur.quick_insert (0, failed);
+    }
+  return false;
 }
 
 /* The slot of node I of G in S, with the node's cycle.  */
@@ -383,6 +433,10 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   auto_vec<sms_node_info> info;
   info.safe_grow_cleared (n);
   sms_compute_node_info (g, info.address ());
+  /* As sms_build_ddg decided: the flags values reserve rows, or the
+     graph orders every flags insn.  */
+  sms_flags_info flags;
+  bool flags_p = sms_flags_analyze (g, &flags);
   s->list_length = sms_list_length (g, info.address (), max_reservation);
 
   auto_vec<int> d;
@@ -407,13 +461,14 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   int limit = MIN (s->max_ii, s->list_length - 1);
   auto_vec<int> cycle;
   cycle.safe_grow (n);
+  sms_mrt *mrtp = NULL;
   for (int ii = s->mii; ii <= limit; ii++)
     {
       if (!sms_longest_paths (g, ii, d.address (), NULL))
 	continue;
-      sms_mrt mrt (ii, max_reservation);
-      if (!sms_place_nodes (g, ii, order, d.address (), info.address (), &mrt,
-			    cycle.address ()))
+      if (!sms_place_with_retries (g, ii, order, d.address (),
+				   info.address (), flags_p ? &flags : NULL,
+				   max_reservation, &mrtp, cycle.address ()))
 	continue;
 
       /* Rows so that the branch's row is the last one of the kernel, and
@@ -440,22 +495,26 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 	    fprintf (dump_file, ";; SMS II=%d: no order within a row\n", ii);
 	  continue;
 	}
-      if (!sms_schedule_valid_p (g, s))
+      if (!sms_schedule_valid_p (g, s)
+	  || (flags_p
+	      && !sms_flags_valid_p (flags, ii, cycle.address ())))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, ";; SMS II=%d: a dependence does not hold\n",
 		     ii);
 	  continue;
 	}
-      if (sms_allow_regmoves && !sms_moves_fit (g, *s, &mrt))
+      if (sms_allow_regmoves && !sms_moves_fit (g, *s, mrtp))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, ";; SMS II=%d: register moves do not fit\n",
 		     ii);
 	  continue;
 	}
+      delete mrtp;
       return true;
     }
+  delete mrtp;
 
   s->ii = 0;
   s->stages = 0;

@@ -1,0 +1,272 @@
+/* The flags register in the modulo schedule of xopt_sms.
+
+   The flags (condition code) register cannot be copied, and on x86-64
+   most arithmetic clobbers it.  The scheduler's dependence analysis
+   chains every insn that sets or clobbers the flags to the next one, and
+   create_ddg adds an anti dependence from the closing branch to the first
+   flags setter of the next iteration, so all the flag-clobbering insns of
+   an iteration must run between the branch of the previous iteration and
+   the compare of their own: iterations barely overlap.
+
+   What correctness needs is weaker: each flags value, from the insn that
+   sets it to the last insn that reads it (the counter compare and the
+   closing branch, or a test and its setcc), must not see another flags
+   setter or reader in between, in the order the kernel (and the prologue
+   and epilogue, which run subsets of its rows) executes.  The graph
+   therefore keeps the true dependence of each flags value and drops the
+   dependences that only the flags justify (sms_relax_flags_edges); the
+   scheduler instead reserves the rows of each flags value: the rows from
+   its setter to its last reader, at most II of them, hold no other insn
+   that sets, clobbers or reads the flags (sms_flags_fits).  Clobbers may
+   share rows with each other freely.  */
+
+#include "sms-sched.h"
+#include "target.h"
+#include "rtl-iter.h"
+
+bool
+sms_flags_regno_p (unsigned int regno, machine_mode mode)
+{
+  unsigned int r1, r2;
+
+  if (!HARD_REGISTER_NUM_P (regno))
+    return false;
+  if (GET_MODE_CLASS (mode) == MODE_CC)
+    return true;
+  if (targetm.fixed_condition_code_regs (&r1, &r2))
+    return regno == r1 || regno == r2;
+  return false;
+}
+
+bool
+sms_sets_flags_p (rtx_insn *insn)
+{
+  df_ref def;
+  FOR_EACH_INSN_DEF (def, insn)
+    if (sms_flags_regno_p (DF_REF_REGNO (def), GET_MODE (DF_REF_REG (def))))
+      return true;
+  return false;
+}
+
+bool
+sms_reads_flags_p (rtx_insn *insn)
+{
+  df_ref use;
+  FOR_EACH_INSN_USE (use, insn)
+    if (sms_flags_regno_p (DF_REF_REGNO (use), GET_MODE (DF_REF_REG (use))))
+      return true;
+  return false;
+}
+
+bool
+sms_flags_analyze (ddg_ptr g, sms_flags_info *info)
+{
+  int n = g->num_nodes;
+  info->kind.safe_grow_cleared (n);
+  info->value_of.safe_grow (n);
+  info->values.truncate (0);
+
+  /* The setter of the flags value live at each point of the body.  */
+  int live = -1;
+  for (int i = 0; i < n; i++)
+    {
+      rtx_insn *insn = g->nodes[i].insn;
+      bool reads = sms_reads_flags_p (insn);
+      bool sets = sms_sets_flags_p (insn);
+      info->kind[i] = (reads ? SMS_FLAGS_READ : 0) | (sets ? SMS_FLAGS_SET : 0);
+      info->value_of[i] = -1;
+      if (reads)
+	{
+	  /* A flags value from the previous iteration, or one read by the
+	     insn that sets the next: not handled by rows.  */
+	  if (live < 0 || sets)
+	    return false;
+	  sms_flags_value *v = NULL;
+	  for (sms_flags_value &x : info->values)
+	    if (x.setter == live)
+	      v = &x;
+	  if (!v)
+	    {
+	      sms_flags_value x = { live, i };
+	      info->values.safe_push (x);
+	      v = &info->values.last ();
+	    }
+	  v->last_reader = i;
+	  info->value_of[i] = v - info->values.address ();
+	  info->value_of[live] = info->value_of[i];
+	}
+      if (sets)
+	live = i;
+    }
+  return true;
+}
+
+/* Whether cycle C is within the rows of the value that starts at cycle
+   START and lasts SPAN cycles, modulo II.  */
+static bool
+sms_in_rows_p (int c, int start, int span, int ii)
+{
+  int off = ((c - start) % ii + ii) % ii;
+  return off <= span;
+}
+
+bool
+sms_flags_fits (const sms_flags_info &info, int ii, const int *cycle,
+		const bool *placed, int v, int c)
+{
+  if (!info.kind[v])
+    return true;
+  int n = info.kind.length ();
+
+  for (unsigned k = 0; k < info.values.length (); k++)
+    {
+      /* The rows of value K as placed so far, with V at C: from its
+	 setter to its latest reader.  */
+      int s = info.values[k].setter;
+      int cs = s == v ? c : placed[s] ? cycle[s] : INT_MIN;
+      int cr = INT_MIN;
+      for (int x = 0; x < n; x++)
+	if (info.value_of[x] == (int) k && x != s
+	    && (x == v || placed[x]))
+	  cr = MAX (cr, x == v ? c : cycle[x]);
+      if (cs == INT_MIN || cr == INT_MIN)
+	continue;
+      int span = cr - cs;
+      if (span < 0 || span >= ii)
+	return false;
+
+      if (info.value_of[v] == (int) k)
+	{
+	  /* V belongs to K: no other flags insn placed in K's rows.  */
+	  for (int x = 0; x < n; x++)
+	    if (x != v && placed[x] && info.kind[x]
+		&& info.value_of[x] != (int) k
+		&& sms_in_rows_p (cycle[x], cs, span, ii))
+	      return false;
+	}
+      else if (sms_in_rows_p (c, cs, span, ii))
+	return false;
+    }
+  return true;
+}
+
+bool
+sms_flags_valid_p (const sms_flags_info &info, int ii, const int *cycle)
+{
+  int n = info.kind.length ();
+  auto_vec<bool> placed;
+  placed.safe_grow (n);
+  for (int i = 0; i < n; i++)
+    placed[i] = true;
+  for (int i = 0; i < n; i++)
+    if (!sms_flags_fits (info, ii, cycle, placed.address (), i, cycle[i]))
+      return false;
+  return true;
+}
+
+/* Whether INSN may touch memory or has side effects the dependence
+   analysis orders by themselves.  */
+static bool
+sms_mem_or_volatile_p (rtx_insn *insn)
+{
+  if (volatile_insn_p (PATTERN (insn)))
+    return true;
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    if (MEM_P (*iter))
+      return true;
+  return false;
+}
+
+/* Whether the dependence A -> B has a reason besides the flags: a shared
+   non-flags register, memory, or side effects.  */
+static bool
+sms_needed_without_flags_p (rtx_insn *a, rtx_insn *b)
+{
+  if (sms_mem_or_volatile_p (a) && sms_mem_or_volatile_p (b))
+    return true;
+  if (volatile_insn_p (PATTERN (a)) || volatile_insn_p (PATTERN (b)))
+    return true;
+
+  df_ref ra, rb;
+  FOR_EACH_INSN_DEF (ra, a)
+    {
+      if (sms_flags_regno_p (DF_REF_REGNO (ra), GET_MODE (DF_REF_REG (ra))))
+	continue;
+      FOR_EACH_INSN_USE (rb, b)
+	if (DF_REF_REGNO (ra) == DF_REF_REGNO (rb))
+	  return true;
+      FOR_EACH_INSN_DEF (rb, b)
+	if (DF_REF_REGNO (ra) == DF_REF_REGNO (rb))
+	  return true;
+    }
+  FOR_EACH_INSN_USE (ra, a)
+    {
+      if (sms_flags_regno_p (DF_REF_REGNO (ra), GET_MODE (DF_REF_REG (ra))))
+	continue;
+      FOR_EACH_INSN_DEF (rb, b)
+	if (DF_REF_REGNO (ra) == DF_REF_REGNO (rb))
+	  return true;
+    }
+  return false;
+}
+
+void
+sms_relax_flags_edges (ddg_ptr g, const sms_flags_info &info)
+{
+  int n = g->num_nodes;
+
+  for (int i = 0; i < n; i++)
+    {
+      ddg_node_ptr u = &g->nodes[i];
+      ddg_edge_ptr *pe = &u->out;
+      while (*pe)
+	{
+	  ddg_edge_ptr e = *pe;
+	  int j = e->dest->cuid;
+	  bool own_value = (info.value_of[i] >= 0
+			    && info.value_of[i] == info.value_of[j]
+			    && info.kind[j] & SMS_FLAGS_READ && e->distance == 0
+			    && j > i);
+	  if (info.kind[i] && info.kind[j] && !own_value
+	      && !sms_needed_without_flags_p (u->insn, e->dest->insn))
+	    {
+	      /* Unlink from the successor's incoming list as well.  */
+	      ddg_edge_ptr *pi = &e->dest->in;
+	      while (*pi != e)
+		pi = &(*pi)->next_in;
+	      *pi = e->next_in;
+	      *pe = e->next_out;
+	      if (e->distance > 0)
+		for (int k = 0; k < g->num_backarcs; k++)
+		  if (g->backarcs[k] == e)
+		    {
+		      g->backarcs[k] = g->backarcs[--g->num_backarcs];
+		      break;
+		    }
+	      if (e->distance > 0 && g->num_backarcs == 0)
+		{
+		  /* free_ddg frees the array only when it has entries.  */
+		  free (g->backarcs);
+		  g->backarcs = NULL;
+		}
+	      free (e);
+	      continue;
+	    }
+	  pe = &e->next_out;
+	}
+    }
+
+  /* The successor and predecessor sets follow the edges.  */
+  for (int i = 0; i < n; i++)
+    {
+      bitmap_clear (g->nodes[i].successors);
+      bitmap_clear (g->nodes[i].predecessors);
+    }
+  for (int i = 0; i < n; i++)
+    for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+      {
+	bitmap_set_bit (g->nodes[i].successors, e->dest->cuid);
+	bitmap_set_bit (e->dest->predecessors, i);
+      }
+}
