@@ -572,6 +572,28 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
   return NULL;
 }
 
+/* The domains give every block of a loop the iterations 0 .. niter, which
+   is right for the blocks before the exit test; a block after it (in the
+   iteration, not merely the empty latch) runs one time less.  Refuse
+   memory accesses in such blocks rather than model them wrongly.  */
+
+static const char *
+lr_after_exit_test (basic_block bb, vec<class loop *> &chain)
+{
+  for (class loop *l : chain)
+    {
+      edge exit = single_exit (l);
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, exit->src->succs)
+	if (e != exit && flow_bb_inside_loop_p (l, e->dest)
+	    && dominated_by_p (CDI_DOMINATORS, bb, e->dest))
+	  return lr_reason ("loop %d has memory accesses after its exit test",
+			    l->num);
+    }
+  return NULL;
+}
+
 /* Check the scalar (SSA) side of the loop: every value carried from one
    iteration to the next must be an induction variable; values used after
    the loop are recorded.  */
@@ -710,6 +732,9 @@ lr_build_scop (lr_scop *scop)
 	    }
 	  if (!any)
 	    {
+	      why = lr_after_exit_test (bb, chain);
+	      if (why)
+		break;
 	      why = lr_block_domain (scop, bb, chain, &dom);
 	      if (why)
 		break;
@@ -725,8 +750,9 @@ lr_build_scop (lr_scop *scop)
 	      int *p = (i + 1 < chain.length ()
 			? loop_pos.get (chain[i + 1]->num)
 			: block_pos.get (bb->index));
-	      gcc_assert (p);
-	      st->pos.safe_push (*p);
+	      st->pos.safe_push (p ? *p : -1);
+	      if (!p)
+		why = "block not reached from the loop header";
 	    }
 	  /* The index of the statement in its block.  */
 	  int idx = 0;
