@@ -1,8 +1,10 @@
 /* Forward substitution of a temporary row: T[j] is defined from X[i][j],
    which the iteration does not change, and read in the same i iteration
    at j and at the mirrored NJ-1-j.  Across i only false dependences on T
-   remain.  Substitution replaces both reads by the defining expression
-   (no memory); expansion gives T the i dimension (NI * NJ doubles) or
+   remain.  T is a local array, dead after the loop (unlike the global
+   rows of k05, k07 and k08, whose last values stay visible).
+   Substitution replaces both reads by the defining expression (no
+   memory); expansion gives T the i dimension (NI * NJ doubles) or
    privatises it per thread.  */
 
 #include "lr.h"
@@ -11,11 +13,12 @@
 #define NJ 6000
 #define REPS 24
 
-double X[NI][NJ], Y[NI][NJ], T[NJ];
+double X[NI][NJ], Y[NI][NJ];
 
 KERNEL void
 kernel_subst_row (void)
 {
+  double T[NJ];
   for (int i = 0; i < NI; i++) /* lr-loop: subst-row false-only */
     {
       for (int j = 0; j < NJ; j++)
@@ -28,6 +31,7 @@ kernel_subst_row (void)
 REFERENCE void
 reference_subst_row (void)
 {
+  double T[NJ];
   for (int i = 0; i < NI; i++)
     {
       for (int j = 0; j < NJ; j++)

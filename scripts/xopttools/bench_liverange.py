@@ -30,6 +30,7 @@ hold the statements of F._loopfn.K.
 """
 
 import argparse
+import dataclasses
 import re
 import statistics
 import sys
@@ -42,7 +43,7 @@ from xopttools import bench, runner
 PLUGIN = "xopt_liverange"
 FALSE_ONLY = "false-only"
 FLOW = "flow"
-ROLES = ("without", "with", "expansion_only")
+ROLES = ("without", "with", "expansion_only", "all_loops")
 
 MARKER = re.compile(r"/\*\s*lr-loop:\s*(?P<name>[\w.+-]+)\s+(?P<kind>false-only|flow)\b"
                     r"(?P<tags>[^*]*)\*/")
@@ -107,12 +108,18 @@ class Source:
 
     def marker_at(self, line: int) -> Optional[Marker]:
         """The marker of the loop on LINE, else of the innermost marked
-        loop whose body holds LINE."""
+        loop whose body holds LINE, else the only marker of the function
+        holding LINE (a loop Graphite regenerated has no location of its
+        own, so its remarks point at the function)."""
         inside = [m for m in self.markers if m.line <= line <= m.end]
         exact = [m for m in inside if m.line == line]
         if exact:
             return exact[0]
-        return max(inside, key=lambda m: m.depth) if inside else None
+        if inside:
+            return max(inside, key=lambda m: m.depth)
+        function = self.function_at(line)
+        mine = [m for m in self.markers if function and m.function == function]
+        return mine[0] if len(mine) == 1 else None
 
 
 def _blank(text: str) -> str:
@@ -391,10 +398,63 @@ class Analysis:
     warnings: List[str]
 
 
-def analyse(source: Source, remarks: List[Remark], regions: List[ParallelRegion]) -> Analysis:
-    """Map the remarks and parallel regions of one compile to the markers."""
+@dataclass
+class Decision:
+    """One loop the plugin reported on, from its dump: loop number, depth."""
+    loop: int
+    depth: int
+
+
+DUMP_LR_LOOP = re.compile(r"^== loop (\d+) \(depth (\d+)\)", re.MULTILINE)
+DUMP_LR_REMARKED = re.compile(r"^(?:not modelled: |decision: not parallel: "
+                              r"|decision: loop \d+ parallel: )", re.MULTILINE)
+
+
+def parse_plugin_dump(text: str) -> Dict[str, List[Decision]]:
+    """The loops the plugin emitted a remark for, per function, in order.
+
+    The plugin dump (-fplugin-arg-xopt_liverange-dump) opens every loop
+    with "== loop N (depth D)" and ends it with the decision its remark
+    reports; it gives the loop numbers the remarks lack."""
+    decisions: Dict[str, List[Decision]] = {}
+    starts = [(m.start(), m.group(1)) for m in DUMP_FUNCTION.finditer(text)]
+    for index, (start, name) in enumerate(starts):
+        end = starts[index + 1][0] if index + 1 < len(starts) else len(text)
+        body = text[start:end]
+        loops = list(DUMP_LR_LOOP.finditer(body))
+        for number, loop in enumerate(loops):
+            stop = loops[number + 1].start() if number + 1 < len(loops) else len(body)
+            if DUMP_LR_REMARKED.search(body, loop.end(), stop):
+                decisions.setdefault(base_function(name), []).append(
+                    Decision(int(loop.group(1)), int(loop.group(2))))
+    return decisions
+
+
+def parloops_numbers(output: str) -> List[int]:
+    """Loop numbers of parloops' remarks in compile order (every file):
+    the n-th parallelized loop of a translation unit is outlined into
+    F._loopfn.n."""
+    return [int(PARLOOPS.search(m.group("text")).group(1)) for m in REMARK.finditer(output)
+            if m.group("kind") == "optimized" and PARLOOPS.search(m.group("text"))]
+
+
+def outlined_index(name: str) -> Optional[int]:
+    found = re.search(r"\._loopfn\.(\d+)$", name)
+    return int(found.group(1)) if found else None
+
+
+def analyse(source: Source, remarks: List[Remark], regions: List[ParallelRegion],
+            numbers: Optional[List[int]] = None,
+            decisions: Optional[Dict[str, List[Decision]]] = None) -> Analysis:
+    """Map the remarks and parallel regions of one compile to the markers.
+
+    NUMBERS (parloops_numbers) and DECISIONS (parse_plugin_dump) let a
+    plugin remark that points at its function, not at a loop, find its
+    loop: through the loop number when parloops parallelized that loop,
+    else by elimination when a single marked loop of that depth is left."""
     parallel = {m.name: False for m in source.markers}
     warnings, described = [], []
+    by_number: Dict[Tuple[str, int], SourceLoop] = {}
     for region in regions:
         loop = region_loop(source, region)
         where = f"{region.function}: loop at line {loop.line}" if loop else \
@@ -405,12 +465,16 @@ def analyse(source: Source, remarks: List[Remark], regions: List[ParallelRegion]
         if loop is None:
             warnings.append(f"cannot map parallel region {region.outlined} to a source loop")
             continue
+        index = outlined_index(region.outlined)
+        if numbers is not None and index is not None and index < len(numbers):
+            by_number[(region.function, numbers[index])] = loop
         for marker in source.markers:
             if marker.function == loop.function and marker.line == loop.line:
                 parallel[marker.name] = True
-    made, missed = {}, {}
-    parloops = 0
+
     kernels = {m.function for m in source.markers}
+    parloops = 0
+    plugin = []                 # (remark, function, figures, reason)
     for remark in remarks:
         function = source.function_at(remark.line)
         if remark.kind == "optimized" and PARLOOPS.search(remark.text):
@@ -424,8 +488,12 @@ def analyse(source: Source, remarks: List[Remark], regions: List[ParallelRegion]
             warnings.append(f"plugin remark in reference function {function} "
                             f"(line {remark.line}): {remark.text}")
             continue
-        marker = source.marker_at(remark.line)
-        key = marker.name if marker else f"line {remark.line}"
+        if function in kernels:
+            plugin.append((remark, function, figures, reason))
+
+    keys = _plugin_keys(source, plugin, decisions or {}, by_number)
+    made, missed = {}, {}
+    for key, (remark, function, figures, reason) in zip(keys, plugin):
         if figures is not None:
             previous = made.get(key)
             made[key] = figures if previous is None else \
@@ -435,6 +503,51 @@ def analyse(source: Source, remarks: List[Remark], regions: List[ParallelRegion]
     total = {k: sum(f[k] for f in made.values()) for k in ("bytes", "substituted", "expanded")}
     return Analysis(parallel, parloops, described, made, missed, total["bytes"],
                     total["substituted"], total["expanded"], warnings)
+
+
+def _plugin_keys(source: Source, plugin, decisions: Dict[str, List[Decision]],
+                 by_number: Dict[Tuple[str, int], SourceLoop]) -> List[str]:
+    """The marker name (or function:line) each plugin remark is about."""
+    keys: List[Optional[str]] = [None] * len(plugin)
+    pending = []                # (index, function, depth) still to place
+    per_function: Dict[str, List[int]] = {}
+    for index, (_, function, _, _) in enumerate(plugin):
+        per_function.setdefault(function, []).append(index)
+    for function, indices in per_function.items():
+        listed = decisions.get(function)
+        aligned = listed is not None and len(listed) == len(indices)
+        for position, index in enumerate(indices):
+            remark = plugin[index][0]
+            inside = [m for m in source.markers if m.line <= remark.line <= m.end]
+            if inside:
+                exact = [m for m in inside if m.line == remark.line]
+                keys[index] = (exact or [max(inside, key=lambda m: m.depth)])[0].name
+                continue
+            if aligned:
+                decision = listed[position]
+                loop = by_number.get((function, decision.loop))
+                marker = [m for m in source.markers if loop and m.function == function
+                          and m.line == loop.line]
+                if marker:
+                    keys[index] = marker[0].name
+                    continue
+                pending.append((index, function, decision.depth))
+    # Elimination: a remark left over in a function and at a depth where
+    # exactly one marked loop has neither a remark nor another known loop
+    # number (parloops parallelized it) is about that loop.
+    claimed = set(k for k in keys if k)
+    numbered = {(f, loop.line) for (f, _), loop in by_number.items()}
+    for index, function, depth in pending:
+        rivals = [i for i, f, d in pending if f == function and d == depth]
+        free = [m for m in source.markers if m.function == function and m.depth == depth
+                and m.name not in claimed and (function, m.line) not in numbered]
+        if len(rivals) == 1 and len(free) == 1:
+            keys[index] = free[0].name
+    for index, (remark, function, _, _) in enumerate(plugin):
+        if keys[index] is None:
+            marker = source.marker_at(remark.line)
+            keys[index] = marker.name if marker else f"{function}:{remark.line}"
+    return keys
 
 
 # ---------------------------------------------------------------------------
@@ -505,6 +618,12 @@ def acceptance(results: List[KernelResult], roles: Dict[str, Optional[str]]) -> 
                 a = r.analysis.get(with_)
                 if a is None or not a.parallel.get(m.name) or not _ok(r, with_):
                     why = "; ".join(a.missed.get(m.name, [])) if a else r.status.get(with_, "")
+                    if not why and a and m.depth > 1:
+                        why = "not a candidate (inner loop)"
+                    rescued = roles.get("all_loops")
+                    b = r.analysis.get(rescued) if rescued else None
+                    if b is not None and b.parallel.get(m.name) and _ok(r, rescued):
+                        why += f" [parallel with {rescued}]"
                     missing.append(f"{r.kernel}: {m.name} (line {m.line})"
                                    + (f": {why}" if why else ""))
         checks.append(Check(f"every false-only loop is parallelized with the plugin ({with_})",
@@ -556,22 +675,39 @@ def loops_table(results: List[KernelResult], variants: List[str]) -> str:
     lines = ["| kernel | loop | kind | " + " | ".join(variants) + " | plugin says |",
              "| --- | --- | --- |" + " :---: |" * len(variants) + " --- |"]
     for r in results:
-        for m in r.markers:
+        names = [m.name for m in r.markers]
+        # Plugin remarks that no marker claims (a loop without a marker, or
+        # a function location shared by several markers) get rows too.
+        others = sorted({k for a in r.analysis.values()
+                         for k in list(a.made_parallel) + list(a.missed) if k not in names})
+        for m in r.markers + [Marker(k, "?", 0) for k in others]:
             cells = []
             for v in variants:
                 a = r.analysis.get(v)
-                cells.append("n/a" if a is None else ("yes" if a.parallel.get(m.name) else "no"))
-            says = []
+                if m.kind == "?":
+                    cells.append("")
+                else:
+                    cells.append("n/a" if a is None
+                                 else ("yes" if a.parallel.get(m.name) else "no"))
+            # What the plugin said, per variant; a variant that said the
+            # same as the previous one is only named.
+            says, previous = [], None
             for v in variants:
                 a = r.analysis.get(v)
+                said = []
                 if a and m.name in a.made_parallel:
                     f = a.made_parallel[m.name]
-                    says.append(f"{v}: {f['removed']} removed, subst {f['substituted']}, "
+                    said.append(f"{f['removed']} false deps removed, subst {f['substituted']}, "
                                 f"exp {f['expanded']}, {f['bytes']} B")
-                elif a and m.name in a.missed:
-                    says.append(f"{v}: not parallel: {a.missed[m.name][0]}")
+                if a and m.name in a.missed:
+                    said.append("not parallel: " + "; ".join(a.missed[m.name]))
+                if not said:
+                    continue
+                text = "; ".join(said)
+                says.append(f"{v}: same" if text == previous else f"{v}: {text}")
+                previous = text
             lines.append(f"| {r.kernel} | {m.name} | {m.kind} | " + " | ".join(cells)
-                         + " | " + "; ".join(says) + " |")
+                         + " | " + "; ".join(says).replace("|", "\\|") + " |")
     return "\n".join(lines) + "\n"
 
 
@@ -633,7 +769,11 @@ def build(suite: bench.Suite, variant: bench.Variant, source_file: Path, source:
     exe = folder / f"{source_file.stem}.exe"
     dump = folder / f"{source_file.stem}.optimized"
     dump.unlink(missing_ok=True)
-    command = bench.compile_line(variant, suite.target, source_file, exe,
+    for old in folder.glob(f"{exe.stem}*.{PLUGIN}"):
+        old.unlink()
+    # The plugin's dump gives the loop numbers of its remarks.
+    traced = dataclasses.replace(variant, plugin_args=variant.plugin_args + [f"{PLUGIN}-dump"])
+    command = bench.compile_line(traced, suite.target, source_file, exe,
                                  extra=ANALYSIS_FLAGS + dump_flags(dump))
     built = runner.run_command(command, 600)
     (folder / f"{source_file.stem}.log").write_text(
@@ -644,8 +784,11 @@ def build(suite: bench.Suite, variant: bench.Variant, source_file: Path, source:
     remarks = parse_remarks(built.output, source_file.name)
     regions = parse_dump(dump.read_text(errors="replace") if dump.exists() else "",
                          source_file.name)
+    decisions = {}
+    for plugin_dump in folder.glob(f"{exe.stem}*.{PLUGIN}"):
+        decisions.update(parse_plugin_dump(plugin_dump.read_text(errors="replace")))
     return (runner.run_prefix(suite.target) + [str(exe)], "ok",
-            analyse(source, remarks, regions))
+            analyse(source, remarks, regions, parloops_numbers(built.output), decisions))
 
 
 def run_kernel(suite: bench.Suite, variants: List[bench.Variant], source_file: Path,
