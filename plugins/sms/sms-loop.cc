@@ -283,6 +283,69 @@ sms_progression_p (basic_block bb, rtx a, rtx b, sms_loop *lp,
   return true;
 }
 
+/* The iteration count of a loop whose counter moves by auto-increment
+   (ARM's post-indexed accesses), which the iv analysis cannot follow, in
+   the one form whose count is simple and exact: the loop exits when the
+   counter equals FIN, and |STEP| is a power of two 2^K.  If the compare
+   reads the counter after the update, it sees C0 + (J + 1) * STEP in
+   iteration J, else C0 + J * STEP; with D the distance from the first
+   value read to FIN, the latch runs D / STEP times when STEP divides D,
+   and the loop never meets FIN otherwise (the guard then runs the
+   original loop).  Returns NULL when the loop is not of this form.  */
+
+static niter_desc *
+sms_autoinc_desc (const sms_loop &lp, rtx cond, bool exit_on_true)
+{
+  rtx counter = lp.counter;
+  scalar_int_mode mode;
+  if (!is_a<scalar_int_mode> (GET_MODE (counter), &mode)
+      || !(rtx_equal_p (XEXP (cond, 0), counter)
+	   || rtx_equal_p (XEXP (cond, 1), counter)))
+    return NULL;
+  rtx_code code = GET_CODE (cond);
+  if (!((code == EQ && exit_on_true) || (code == NE && !exit_on_true)))
+    return NULL;
+  HOST_WIDE_INT step = lp.step;
+  unsigned HOST_WIDE_INT abs_step
+    = step < 0 ? -(unsigned HOST_WIDE_INT) step : step;
+  int k = exact_log2 (abs_step);
+  if (k < 0 || k >= (int) GET_MODE_BITSIZE (mode))
+    return NULL;
+
+  /* Does the compare come after the update in the body?  */
+  bool after = false;
+  for (rtx_insn *insn = lp.step_insn; insn != NEXT_INSN (BB_END (lp.bb));
+       insn = NEXT_INSN (insn))
+    if (insn == lp.compare_insn && insn != lp.step_insn)
+      after = true;
+  rtx first = after ? gen_rtx_PLUS (mode, counter, gen_int_mode (step, mode))
+		    : counter;
+  rtx dist = step > 0 ? gen_rtx_MINUS (mode, lp.fin, first)
+		      : gen_rtx_MINUS (mode, first, lp.fin);
+
+  niter_desc *desc = ggc_cleared_alloc<niter_desc> ();
+  desc->out_edge = single_exit (lp.loop);
+  desc->in_edge = EDGE_SUCC (lp.bb, 0) == desc->out_edge
+		    ? EDGE_SUCC (lp.bb, 1)
+		    : EDGE_SUCC (lp.bb, 0);
+  desc->simple_p = true;
+  desc->const_iter = false;
+  desc->mode = mode;
+  desc->signed_p = false;
+  desc->niter_expr
+    = k ? gen_rtx_LSHIFTRT (mode, dist, GEN_INT (k)) : copy_rtx (dist);
+  if (k)
+    desc->assumptions
+      = alloc_EXPR_LIST (0,
+			 gen_rtx_EQ (VOIDmode,
+				     gen_rtx_AND (mode, copy_rtx (dist),
+						  gen_int_mode (abs_step - 1,
+								mode)),
+				     const0_rtx),
+			 NULL_RTX);
+  return desc;
+}
+
 /* Print X, a condition list, or "none".  */
 
 static void
@@ -491,6 +554,25 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
     dump_file = NULL;
   niter_desc *desc = get_simple_loop_desc (loop);
   dump_file = saved_dump;
+  if (!desc->simple_p && !lp->doloop_p
+      && find_reg_note (lp->step_insn, REG_INC, lp->counter))
+    {
+      /* The jump goes to its label when COND holds, or when it does not
+	 for the (if_then_else COND (pc) (label)) form.  */
+      bool inverted = XEXP (SET_SRC (pc_set (branch)), 1) == pc_rtx;
+      bool exit_on_true
+	= (BRANCH_EDGE (bb) == single_exit (loop)) != inverted;
+      rtx cmp = lp->compare_insn == branch
+		  ? cond
+		  : gen_rtx_fmt_ee (GET_CODE (cond), VOIDmode,
+				    XEXP (SET_SRC (single_set (lp->compare_insn)),
+					  0),
+				    XEXP (SET_SRC (single_set (lp->compare_insn)),
+					  1));
+      niter_desc *own = sms_autoinc_desc (*lp, cmp, exit_on_true);
+      if (own)
+	desc = own;
+    }
   if (!desc->simple_p || desc->out_edge != single_exit (loop))
     {
       *why = "the iteration count cannot be described";

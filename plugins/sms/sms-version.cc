@@ -24,78 +24,13 @@
 #include "cfgloopmanip.h"
 #include "memmodel.h"
 #include "emit-rtl.h"
+#include "insn-config.h"
+#include "recog.h"
 #include "expmed.h"
 #include "explow.h"
 #include "expr.h"
 #include "loop-unroll.h"
 #include "print-rtl.h"
-
-/* One "run the original loop when" test: CODE applied to OP0 and OP1 in
-   MODE.  */
-struct sms_bail
-{
-  rtx_code code;
-  rtx op0, op1;
-  machine_mode mode;
-};
-
-/* Add COND (or its negation when NEGATE) to BAILS.  Returns false with
-   *WHY set when it cannot be evaluated.  Sets *ALWAYS when COND is known
-   to force the fallback.  */
-
-static bool
-sms_add_bail (rtx cond, bool negate, vec<sms_bail> *bails, bool *always,
-	      const char **why)
-{
-  if (CONST_INT_P (cond))
-    {
-      if ((cond != const0_rtx) != negate)
-	*always = true;
-      return true;
-    }
-  if (!COMPARISON_P (cond))
-    {
-      *why = "a condition of the iteration count is not a comparison";
-      return false;
-    }
-  sms_bail b;
-  b.op0 = XEXP (cond, 0);
-  b.op1 = XEXP (cond, 1);
-  b.mode = GET_MODE (b.op0);
-  if (b.mode == VOIDmode)
-    b.mode = GET_MODE (b.op1);
-  if (b.mode == VOIDmode)
-    {
-      rtx folded = simplify_const_relational_operation (GET_CODE (cond),
-							 VOIDmode, b.op0,
-							 b.op1);
-      if (!folded)
-	{
-	  *why = "a condition of the iteration count cannot be folded";
-	  return false;
-	}
-      return sms_add_bail (folded, negate, bails, always, why);
-    }
-  if (!SCALAR_INT_MODE_P (b.mode)
-      || maybe_gt (GET_MODE_SIZE (b.mode), UNITS_PER_WORD))
-    {
-      *why = "a condition of the iteration count is wider than a word";
-      return false;
-    }
-  b.code = negate ? reverse_condition (GET_CODE (cond)) : GET_CODE (cond);
-  bails->safe_push (b);
-  return true;
-}
-
-static bool
-sms_add_bail_list (rtx list, bool negate, vec<sms_bail> *bails,
-		   bool *always, const char **why)
-{
-  for (rtx l = list; l; l = XEXP (l, 1))
-    if (!sms_add_bail (XEXP (l, 0), negate, bails, always, why))
-      return false;
-  return true;
-}
 
 /* OP computed into an operand, or NULL when it cannot be.  */
 
@@ -110,75 +45,150 @@ sms_force_operand (rtx op)
   return x;
 }
 
+/* Emit code that computes the truth of COND, a condition of the
+   iteration count analysis (a comparison, an AND or IOR of such, or an
+   integer value meaning "not zero"), as 0 or 1 in a word_mode register
+   or constant.  NULL when it cannot.  */
+
+static rtx
+sms_emit_condition (rtx cond)
+{
+  rtx_code code = GET_CODE (cond);
+  if (CONST_INT_P (cond))
+    return cond == const0_rtx ? const0_rtx : const1_rtx;
+  if (code == AND || code == IOR)
+    {
+      rtx a = sms_emit_condition (XEXP (cond, 0));
+      rtx b = a ? sms_emit_condition (XEXP (cond, 1)) : NULL_RTX;
+      if (!b)
+	return NULL_RTX;
+      return sms_force_operand (gen_rtx_fmt_ee (code, word_mode, a, b));
+    }
+  rtx op0, op1;
+  if (COMPARISON_P (cond))
+    {
+      op0 = XEXP (cond, 0);
+      op1 = XEXP (cond, 1);
+    }
+  else if (SCALAR_INT_MODE_P (GET_MODE (cond)))
+    {
+      code = NE;
+      op0 = cond;
+      op1 = const0_rtx;
+    }
+  else
+    return NULL_RTX;
+  machine_mode mode = GET_MODE (op0);
+  if (mode == VOIDmode)
+    mode = GET_MODE (op1);
+  if (mode == VOIDmode)
+    {
+      rtx folded = simplify_const_relational_operation (code, VOIDmode, op0,
+							 op1);
+      return folded ? sms_emit_condition (folded) : NULL_RTX;
+    }
+  if (!SCALAR_INT_MODE_P (mode)
+      || maybe_gt (GET_MODE_SIZE (mode), UNITS_PER_WORD))
+    return NULL_RTX;
+  op0 = sms_force_operand (op0);
+  op1 = op0 ? sms_force_operand (op1) : NULL_RTX;
+  if (!op1)
+    return NULL_RTX;
+  return emit_store_flag_force (gen_reg_rtx (word_mode), code, op0, op1, mode,
+				unsigned_condition_p (code), 1);
+}
+
+/* Whether every condition of LIST is the constant VALUE.  */
+
+static bool
+sms_list_has_constant (rtx list, bool value)
+{
+  for (rtx l = list; l; l = XEXP (l, 1))
+    if (CONST_INT_P (XEXP (l, 0)) && (XEXP (l, 0) != const0_rtx) == value)
+      return true;
+  return false;
+}
+
+/* Whether LIST has a condition that is not constant.  */
+
+static bool
+sms_list_varies (rtx list)
+{
+  for (rtx l = list; l; l = XEXP (l, 1))
+    if (!CONST_INT_P (XEXP (l, 0)))
+      return true;
+  return false;
+}
+
+/* OR into *ACC the truth of each condition of LIST, negated when
+   NEGATE.  */
+
+static bool
+sms_emit_list (rtx list, bool negate, rtx *acc)
+{
+  for (rtx l = list; l; l = XEXP (l, 1))
+    {
+      if (CONST_INT_P (XEXP (l, 0)))
+	continue;
+      rtx t = sms_emit_condition (XEXP (l, 0));
+      if (t && negate)
+	t = sms_force_operand (gen_rtx_XOR (word_mode, t, const1_rtx));
+      if (!t)
+	return false;
+      *acc = *acc ? sms_force_operand (gen_rtx_IOR (word_mode, *acc, t)) : t;
+      if (!*acc)
+	return false;
+    }
+  return true;
+}
+
 bool
 sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 		 rtx_insn **seq, rtx *bail_reg, const char **why)
 {
   const niter_desc *desc = lp.desc;
-  auto_vec<sms_bail> bails;
-  bool always = false;
-
   *seq = NULL;
   *bail_reg = NULL_RTX;
-  if (!sms_add_bail_list (desc->assumptions, true, &bails, &always, why)
-      || !sms_add_bail_list (desc->noloop_assumptions, false, &bails, &always,
-			     why)
-      || !sms_add_bail_list (desc->infinite, false, &bails, &always, why))
-    return false;
 
-  if (desc->const_iter)
-    {
-      if (desc->niter < (uint64_t) min_latch)
-	always = true;
-    }
-  else
-    {
-      sms_bail b;
-      b.code = LTU;
-      b.op0 = desc->niter_expr;
-      b.op1 = gen_int_mode (min_latch, desc->mode);
-      b.mode = desc->mode;
-      bails.safe_push (b);
-    }
-  if (always)
+  /* What the analysis decided already.  */
+  if (sms_list_has_constant (desc->assumptions, false)
+      || sms_list_has_constant (desc->noloop_assumptions, true)
+      || sms_list_has_constant (desc->infinite, true)
+      || (desc->const_iter && desc->niter < (uint64_t) min_latch))
     {
       *why = "too few iterations or never a computable count";
       return false;
     }
-  if (bails.is_empty ())
+  if (desc->const_iter && !sms_list_varies (desc->assumptions)
+      && !sms_list_varies (desc->noloop_assumptions)
+      && !sms_list_varies (desc->infinite))
     return true;
 
   start_sequence ();
   rtx acc = NULL_RTX;
-  bool ok = true;
-  for (const sms_bail &b : bails)
+  bool ok = (sms_emit_list (desc->assumptions, true, &acc)
+	     && sms_emit_list (desc->noloop_assumptions, false, &acc)
+	     && sms_emit_list (desc->infinite, false, &acc));
+  if (ok && !desc->const_iter)
     {
-      rtx op0 = sms_force_operand (b.op0);
-      rtx op1 = op0 ? sms_force_operand (b.op1) : NULL_RTX;
-      if (!op1)
-	{
-	  ok = false;
-	  break;
-	}
-      rtx t = emit_store_flag_force (gen_reg_rtx (word_mode), b.code, op0,
-				     op1, b.mode, unsigned_condition_p (b.code),
-				     1);
-      acc = acc ? force_operand (gen_rtx_IOR (word_mode, acc, t), NULL_RTX)
-		: t;
-      if (!acc)
-	{
-	  ok = false;
-	  break;
-	}
+      rtx few = gen_rtx_LTU (VOIDmode, desc->niter_expr,
+			     gen_int_mode (min_latch, desc->mode));
+      rtx t = sms_emit_condition (few);
+      acc = !t ? NULL_RTX
+	       : acc ? sms_force_operand (gen_rtx_IOR (word_mode, acc, t))
+		     : t;
+      ok = acc != NULL_RTX;
     }
   if (ok && !REG_P (acc))
     acc = force_reg (word_mode, acc);
   rtx_insn *insns = get_insns ();
   end_sequence ();
 
-  /* The guard goes into one block: it must not branch.  */
+  /* The guard goes into one block: it must not branch, and every insn
+     must be one the target has.  */
   for (rtx_insn *insn = insns; ok && insn; insn = NEXT_INSN (insn))
-    if (JUMP_P (insn) || LABEL_P (insn) || BARRIER_P (insn))
+    if (JUMP_P (insn) || LABEL_P (insn) || BARRIER_P (insn)
+	|| (NONJUMP_INSN_P (insn) && recog_memoized (insn) < 0))
       ok = false;
   if (!ok)
     {
