@@ -574,8 +574,10 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
 
 /* The domains give every block of a loop the iterations 0 .. niter, which
    is right for the blocks before the exit test; a block after it (in the
-   iteration, not merely the empty latch) runs one time less.  Refuse
-   memory accesses in such blocks rather than model them wrongly.  */
+   iteration, not merely the empty latch) runs one time less.  A read
+   there gains one instance that never runs, which can only add
+   dependences (PRE puts loads there); a write that never runs could hide
+   the true source of a read, so writes there are refused.  */
 
 static const char *
 lr_after_exit_test (basic_block bb, vec<class loop *> &chain)
@@ -586,9 +588,10 @@ lr_after_exit_test (basic_block bb, vec<class loop *> &chain)
       edge e;
       edge_iterator ei;
       FOR_EACH_EDGE (e, ei, exit->src->succs)
-	if (e != exit && flow_bb_inside_loop_p (l, e->dest)
+	if (e != exit && e->dest != l->header
+	    && flow_bb_inside_loop_p (l, e->dest)
 	    && dominated_by_p (CDI_DOMINATORS, bb, e->dest))
-	  return lr_reason ("loop %d has memory accesses after its exit test",
+	  return lr_reason ("loop %d writes memory after its exit test",
 			    l->num);
     }
   return NULL;
@@ -694,6 +697,7 @@ lr_build_scop (lr_scop *scop)
       lr_loop_chain (scop, bb->loop_father, &chain);
       std::string dom;
       bool any = false;
+      const char *after_exit = NULL;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
 	{
@@ -732,9 +736,7 @@ lr_build_scop (lr_scop *scop)
 	    }
 	  if (!any)
 	    {
-	      why = lr_after_exit_test (bb, chain);
-	      if (why)
-		break;
+	      after_exit = lr_after_exit_test (bb, chain);
 	      why = lr_block_domain (scop, bb, chain, &dom);
 	      if (why)
 		break;
@@ -764,7 +766,9 @@ lr_build_scop (lr_scop *scop)
 	  width = MAX (width, 2 * chain.length () + 1);
 
 	  tree lhs = gimple_assign_lhs (s);
-	  if (gimple_vdef (s))
+	  if (gimple_vdef (s) && after_exit)
+	    why = after_exit;
+	  else if (gimple_vdef (s))
 	    why = lr_add_access (scop, st, lhs, true);
 	  if (!why && gimple_assign_single_p (s))
 	    {
