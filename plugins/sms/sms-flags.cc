@@ -101,22 +101,43 @@ sms_flags_analyze (ddg_ptr g, sms_flags_info *info)
   return true;
 }
 
-/* Whether cycle C is within the rows of the value that starts at cycle
-   START and lasts SPAN cycles, modulo II.  */
+/* Whether cycle C is within the reserved rows of the value whose setter
+   is at cycle START and whose last reader is SPAN cycles later, modulo
+   II: the rows after the setter's, up to the last reader's.  The setter's
+   own row stays open to other flags insns, which the kernel order puts
+   before the setter (sms_sort_slots).  */
 static bool
 sms_in_rows_p (int c, int start, int span, int ii)
 {
   int off = ((c - start) % ii + ii) % ii;
-  return off <= span;
+  return off >= 1 && off <= span;
 }
 
 bool
-sms_flags_fits (const sms_flags_info &info, int ii, const int *cycle,
-		const bool *placed, int v, int c)
+sms_flags_fits (ddg_ptr g, const sms_flags_info &info, int ii,
+		const int *cycle, const bool *placed, int v, int c)
 {
   if (!info.kind[v])
     return true;
   int n = info.kind.length ();
+
+  /* Other flags insns in a setter's row go before the setter; the
+     dependences must allow it.  */
+  for (const sms_flags_value &val : info.values)
+    {
+      int s = val.setter;
+      if (s == v)
+	{
+	  for (int x = 0; x < n; x++)
+	    if (x != v && placed[x] && info.kind[x]
+		&& info.value_of[x] != info.value_of[s]
+		&& sms_forced_before_p (g, v, x, c, cycle[x], ii))
+	      return false;
+	}
+      else if (placed[s] && info.value_of[v] != info.value_of[s]
+	       && sms_forced_before_p (g, s, v, cycle[s], c, ii))
+	return false;
+    }
 
   for (unsigned k = 0; k < info.values.length (); k++)
     {
@@ -151,7 +172,8 @@ sms_flags_fits (const sms_flags_info &info, int ii, const int *cycle,
 }
 
 bool
-sms_flags_valid_p (const sms_flags_info &info, int ii, const int *cycle)
+sms_flags_valid_p (ddg_ptr g, const sms_flags_info &info, int ii,
+		   const int *cycle)
 {
   int n = info.kind.length ();
   auto_vec<bool> placed;
@@ -159,7 +181,8 @@ sms_flags_valid_p (const sms_flags_info &info, int ii, const int *cycle)
   for (int i = 0; i < n; i++)
     placed[i] = true;
   for (int i = 0; i < n; i++)
-    if (!sms_flags_fits (info, ii, cycle, placed.address (), i, cycle[i]))
+    if (!sms_flags_fits (g, info, ii, cycle, placed.address (), i,
+			 cycle[i]))
       return false;
   return true;
 }

@@ -164,11 +164,16 @@ void sms_relax_flags_edges (ddg_ptr g, const sms_flags_info &info);
 /* sms-flags.cc: whether node V at cycle C keeps every flags value's rows
    (setter to last reader, fewer than II) free of other flags insns, given
    the nodes PLACED at CYCLE.  */
-bool sms_flags_fits (const sms_flags_info &info, int ii, const int *cycle,
-		     const bool *placed, int v, int c);
+bool sms_flags_fits (ddg_ptr g, const sms_flags_info &info, int ii,
+		     const int *cycle, const bool *placed, int v, int c);
 
 /* sms-flags.cc: the same for a complete schedule.  */
-bool sms_flags_valid_p (const sms_flags_info &info, int ii,
+bool sms_flags_valid_p (ddg_ptr g, const sms_flags_info &info, int ii,
 			const int *cycle);
+
+/* sms-schedule.cc: whether node A at cycle CA must come before node B
+   at cycle CB in the kernel: they run in the same kernel cycle and B
+   depends on A with latency 0, or A reads a register B overwrites.  */
+bool sms_forced_before_p (ddg_ptr g, int a, int b, int ca, int cb, int ii);
 
 #endif /* XOPT_SMS_SCHED_H */

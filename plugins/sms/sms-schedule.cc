@@ -51,6 +51,23 @@ sms_reg_flow_p (rtx_insn *def_insn, rtx_insn *use_insn)
   return false;
 }
 
+bool
+sms_forced_before_p (ddg_ptr g, int a, int b, int ca, int cb, int ii)
+{
+  if (a == b || (ca - cb) % ii != 0)
+    return false;
+  for (ddg_edge_ptr e = g->nodes[a].out; e; e = e->next_out)
+    if (e->dest->cuid == b && e->latency <= 0
+	&& cb + e->distance * ii == ca)
+      return true;
+  for (ddg_edge_ptr e = g->nodes[b].out; e; e = e->next_out)
+    if (e->dest->cuid == a && e->type == TRUE_DEP && e->distance <= 1
+	&& ca + e->distance * ii == cb + ii
+	&& sms_reg_flow_p (g->nodes[b].insn, g->nodes[a].insn))
+      return true;
+  return false;
+}
+
 /* Try to issue INSN in STATE; on success STATE advances.  */
 static bool
 sms_try_issue (state_t state, state_t scratch, rtx_insn *insn)
@@ -229,7 +246,8 @@ sms_place_nodes (ddg_ptr g, int ii, const vec<int> &order, const int *d,
       bool ok = false;
       for (int c = start; step > 0 ? c <= end : c >= end; c += step)
 	if ((!flags
-	     || sms_flags_fits (*flags, ii, cycle, placed.address (), v, c))
+	     || sms_flags_fits (g, *flags, ii, cycle, placed.address (), v,
+				c))
 	    && mrt->fits (insn, c))
 	  {
 	    mrt->add (insn, c);
@@ -328,15 +346,23 @@ sms_sort_slots (ddg_ptr g, sms_schedule *s)
     for (ddg_edge_ptr e = g->nodes[u].out; e; e = e->next_out)
       {
 	int v = e->dest->cuid;
-	if (v == u)
-	  continue;
-	if (e->latency <= 0 && cyc[v] + e->distance * ii == cyc[u])
+	if (sms_forced_before_p (g, u, v, cyc[u], cyc[v], ii))
 	  before[slot_of[u] * m + slot_of[v]] = true;
-	if (e->type == TRUE_DEP && e->distance <= 1
-	    && cyc[v] + e->distance * ii == cyc[u] + ii
-	    && sms_reg_flow_p (g->nodes[u].insn, g->nodes[v].insn))
+	if (sms_forced_before_p (g, v, u, cyc[v], cyc[u], ii))
 	  before[slot_of[v] * m + slot_of[u]] = true;
       }
+
+  /* The setter of a flags value runs after every other flags insn of its
+     row: the rows after it, up to its last reader, are its own
+     (sms-flags.cc).  */
+  sms_flags_info flags;
+  if (sms_flags_analyze (g, &flags))
+    for (const sms_flags_value &val : flags.values)
+      for (int x = 0; x < n; x++)
+	if (flags.kind[x] && x != val.setter
+	    && flags.value_of[x] != flags.value_of[val.setter]
+	    && cyc[x] % ii == cyc[val.setter] % ii)
+	  before[slot_of[x] * m + slot_of[val.setter]] = true;
 
   /* Rows in order; within a row the dependences, then body order with
      the moves after the nodes and the branch last.  */
@@ -497,7 +523,7 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 	}
       if (!sms_schedule_valid_p (g, s)
 	  || (flags_p
-	      && !sms_flags_valid_p (flags, ii, cycle.address ())))
+	      && !sms_flags_valid_p (g, flags, ii, cycle.address ())))
 	{
 	  if (dump_file)
 	    fprintf (dump_file, ";; SMS II=%d: a dependence does not hold\n",
