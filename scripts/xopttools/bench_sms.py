@@ -291,6 +291,10 @@ def xopt_outcomes(loops: List[Loop], remarks: List[Remark]) -> Dict[str, Outcome
     counts as pipelined when one copy is, with that copy's figures."""
     found: Dict[str, List[Remark]] = {}
     for remark in remarks:
+        # Marked loops are innermost: the remark about an outer loop whose
+        # location falls on a line of the inner one is not about it.
+        if not remark.taken and "innermost" in (remark.reason or ""):
+            continue
         loop = loop_at(loops, remark.file, remark.line)
         if loop is not None:
             found.setdefault(loop.name, []).append(remark)
