@@ -7,26 +7,27 @@
 
 #include "lr.h"
 
-#define N 1000
-#define STEPS 24
+#define NI 256
+#define NJ 4000
+#define STEPS 16
 
-double A[N][N], B[N][N], row[N];
+double A[NI][NJ], B[NI][NJ], row[NJ];
 
 KERNEL void
 kernel_jacobi2d (void)
 {
   for (int t = 0; t < STEPS; t++) /* lr-loop: jacobi2d-t flow */
     {
-      for (int i = 1; i < N - 1; i++) /* lr-loop: jacobi2d-i false-only */
+      for (int i = 1; i < NI - 1; i++) /* lr-loop: jacobi2d-i false-only */
         {
-          for (int j = 1; j < N - 1; j++)
+          for (int j = 1; j < NJ - 1; j++)
             row[j] = A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i - 1][j]
                      + A[i + 1][j];
-          for (int j = 1; j < N - 1; j++)
+          for (int j = 1; j < NJ - 1; j++)
             B[i][j] = 0.2 * row[j];
         }
-      for (int i = 1; i < N - 1; i++)
-        for (int j = 1; j < N - 1; j++)
+      for (int i = 1; i < NI - 1; i++)
+        for (int j = 1; j < NJ - 1; j++)
           A[i][j] = B[i][j];
     }
 }
@@ -36,16 +37,16 @@ reference_jacobi2d (void)
 {
   for (int t = 0; t < STEPS; t++)
     {
-      for (int i = 1; i < N - 1; i++)
+      for (int i = 1; i < NI - 1; i++)
         {
-          for (int j = 1; j < N - 1; j++)
+          for (int j = 1; j < NJ - 1; j++)
             row[j] = A[i][j] + A[i][j - 1] + A[i][j + 1] + A[i - 1][j]
                      + A[i + 1][j];
-          for (int j = 1; j < N - 1; j++)
+          for (int j = 1; j < NJ - 1; j++)
             B[i][j] = 0.2 * row[j];
         }
-      for (int i = 1; i < N - 1; i++)
-        for (int j = 1; j < N - 1; j++)
+      for (int i = 1; i < NI - 1; i++)
+        for (int j = 1; j < NJ - 1; j++)
           A[i][j] = B[i][j];
     }
 }
@@ -54,8 +55,8 @@ static void
 init (void)
 {
   lr_seed ();
-  lr_fill (&A[0][0], (long) N * N);
-  lr_fill (&B[0][0], (long) N * N);
+  lr_fill (&A[0][0], (long) NI * NJ);
+  lr_fill (&B[0][0], (long) NI * NJ);
 }
 
 int
@@ -63,12 +64,12 @@ main (void)
 {
   init ();
   reference_jacobi2d ();
-  double *want = lr_save (&A[0][0], (long) N * N);
+  double *want = lr_save (&A[0][0], (long) NI * NJ);
   init ();
   long long t0 = lr_now_ns ();
   kernel_jacobi2d ();
   long long t1 = lr_now_ns ();
-  lr_check ("A", &A[0][0], want, (long) N * N);
-  lr_report (t0, t1, &A[0][0], (long) N * N);
+  lr_check ("A", &A[0][0], want, (long) NI * NJ);
+  lr_report (t0, t1, &A[0][0], (long) NI * NJ);
   return 0;
 }

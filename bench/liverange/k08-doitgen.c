@@ -8,9 +8,9 @@
 
 #include "lr.h"
 
-#define NR 192
-#define NQ 64
-#define NP 128
+#define NR 48
+#define NQ 32
+#define NP 256
 
 double A[NR][NQ][NP], C4[NP][NP], sum[NP];
 

@@ -7,9 +7,9 @@
 
 #include "lr.h"
 
-#define NI 300
-#define NJ 6000
-#define REPS 60
+#define NI 100
+#define NJ 18000
+#define REPS 30
 
 double X[NI][NJ], Y[NI][NJ], W[NI];
 double scale;

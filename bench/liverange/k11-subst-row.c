@@ -9,9 +9,9 @@
 
 #include "lr.h"
 
-#define NI 300
-#define NJ 6000
-#define REPS 24
+#define NI 100
+#define NJ 18000
+#define REPS 16
 
 double X[NI][NJ], Y[NI][NJ];
 

@@ -214,7 +214,7 @@ def test_tables():
     loops = lr.loops_table([r], ["par", "lr", "exp"])
     assert "par: 2 false deps removed, subst 1, exp 0, 0 B; lr: same; exp: 2 false" in loops
     kernels = lr.kernels_table([r], "serial", ["serial", "par", "lr", "exp"], ROLES)
-    assert "| k1 | 1/1 (0) | 1/1 (0) | 1/1 (0) | 2.00 | 2.00 | 0.50 | 0 | 24 | yes |" \
+    assert "| k1 | 1/1 (0) | 1/1 (0) | 1/1 (0) | 2.00 | 2.00 | 0.50 | 0 | 24 | 1 | yes |" \
         in kernels
     assert "| geomean |" in kernels
 
@@ -373,3 +373,19 @@ def test_elimination_places_the_last_refused_loop():
     a = lr.analyse(source, remarks, lr.parse_dump(TWO_DUMP, "two.c"),
                    lr.parloops_numbers(TWO_REMARKS), lr.parse_plugin_dump(dump))
     assert a.missed == {"third": ["flow dependence S1 -> S0"]}
+
+
+def test_run_rounds_stops_at_the_budget(tmp_path):
+    log = tmp_path / "order"
+    programs = {name: ["sh", "-c", f"echo {name} >> {log}; sleep 0.3; echo time_ns=5"]
+                for name in ("a", "b")}
+    # A round takes at least 0.6 s: a second one would overrun 1 s.
+    times = lr.run_rounds(programs, 10, 1.0, {})
+    assert log.read_text().split() == ["a", "b"]
+    assert times == {"a": [5e-9], "b": [5e-9]}
+    log.unlink()
+    assert lr.run_rounds(programs, 2, 0, {})["b"] == [5e-9, 5e-9]
+    assert log.read_text().split() == ["a", "b", "a", "b"]
+    failures = {}
+    times = lr.run_rounds({"bad": ["sh", "-c", "echo wrong; exit 1"]}, 3, 0, failures)
+    assert failures == {"bad": "exit 1: wrong"} and times == {"bad": []}

@@ -32,8 +32,10 @@ hold the statements of F._loopfn.K.
 import argparse
 import dataclasses
 import re
+import shutil
 import statistics
 import sys
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Dict, List, Optional, Tuple
@@ -717,7 +719,7 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
     timed = [v for v in variants if v != baseline]
     byte_variants = [v for v in (roles.get("with"), roles.get("expansion_only")) if v]
     header = (["kernel"] + [f"loops {v}" for v in timed] + [f"speedup {v}" for v in timed]
-              + [f"bytes {v}" for v in byte_variants] + ["correct"])
+              + [f"bytes {v}" for v in byte_variants] + ["runs", "correct"])
     lines = ["| " + " | ".join(header) + " |",
              "| --- |" + " ---: |" * (len(header) - 2) + " --- |"]
     speedups = {v: [] for v in timed}
@@ -737,16 +739,17 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
         sizes = [_cell(r.analysis[v].bytes if v in r.analysis else None, "{}")
                  for v in byte_variants]
         bad = [f"{v}: {s}" for v, s in r.status.items() if s != "ok"]
+        runs = min((len(t) for t in r.times.values()), default=0)
         lines.append(f"| {r.kernel} | " + " | ".join(loops + [_cell(x) for x in ratios]
-                                                     + sizes + ["; ".join(bad) or "yes"])
+                                                     + sizes + [str(runs), "; ".join(bad) or "yes"])
                      + " |")
     means = [_cell(bench.geomean(speedups[v]) if speedups[v] else None) for v in timed]
     lines.append("| geomean | " + " | ".join([""] * len(timed) + means
-                                           + [""] * len(byte_variants) + [""]) + " |")
+                                           + [""] * len(byte_variants) + ["", ""]) + " |")
     return ("\n".join(lines) + f"\n\nloops v = marked loops parallelized / marked loops "
             f"(parloops remarks in the kernel functions); speedup = median({baseline}) / "
             "median(variant), time of the hot region; bytes = storage the plugin "
-            "reports for scalar expansion\n")
+            "reports for scalar expansion; runs = interleaved runs per variant\n")
 
 
 def checks_text(checks: List[Check]) -> str:
@@ -761,10 +764,20 @@ def checks_text(checks: List[Check]) -> str:
 # The run.
 
 
+@dataclass
+class Settings:
+    """How kernels are built and run."""
+    output: Path
+    repeats: int
+    budget: float = 0.0             # seconds of runs per kernel; 0 = no limit
+    wait_policy: str = "passive"    # OMP_WAIT_POLICY of the runs; "" = libgomp's
+    plugin_dir: Optional[Path] = None   # build dir holding the plugin snapshot
+
+
 def build(suite: bench.Suite, variant: bench.Variant, source_file: Path, source: Source,
-          output: Path) -> Tuple[Optional[List[str]], str, Optional[Analysis]]:
+          settings: Settings) -> Tuple[Optional[List[str]], str, Optional[Analysis]]:
     """Compile SOURCE_FILE as VARIANT; (run command or None, status, analysis)."""
-    folder = output / variant.name
+    folder = settings.output / variant.name
     folder.mkdir(parents=True, exist_ok=True)
     exe = folder / f"{source_file.stem}.exe"
     dump = folder / f"{source_file.stem}.optimized"
@@ -773,7 +786,7 @@ def build(suite: bench.Suite, variant: bench.Variant, source_file: Path, source:
         old.unlink()
     # The plugin's dump gives the loop numbers of its remarks.
     traced = dataclasses.replace(variant, plugin_args=variant.plugin_args + [f"{PLUGIN}-dump"])
-    command = bench.compile_line(traced, suite.target, source_file, exe,
+    command = bench.compile_line(traced, suite.target, source_file, exe, settings.plugin_dir,
                                  extra=ANALYSIS_FLAGS + dump_flags(dump))
     built = runner.run_command(command, 600)
     (folder / f"{source_file.stem}.log").write_text(
@@ -787,24 +800,44 @@ def build(suite: bench.Suite, variant: bench.Variant, source_file: Path, source:
     decisions = {}
     for plugin_dump in folder.glob(f"{exe.stem}*.{PLUGIN}"):
         decisions.update(parse_plugin_dump(plugin_dump.read_text(errors="replace")))
-    return (runner.run_prefix(suite.target) + [str(exe)], "ok",
-            analyse(source, remarks, regions, parloops_numbers(built.output), decisions))
+    run = runner.run_prefix(suite.target) + [str(exe)]
+    if settings.wait_policy:
+        run = ["env", f"OMP_WAIT_POLICY={settings.wait_policy}"] + run
+    return run, "ok", analyse(source, remarks, regions, parloops_numbers(built.output),
+                              decisions)
+
+
+def run_rounds(programs: Dict[str, List[str]], repeats: int, budget: float,
+               failures: Dict[str, str]) -> Dict[str, List[float]]:
+    """bench.run_interleaved, one round at a time, stopping early when the
+    next round would overrun BUDGET seconds (the inner-loop parallel
+    regions of GCC alone can be a hundred times slower than serial on a
+    busy machine); at least one round."""
+    times = {name: [] for name in programs}
+    start = time.monotonic()
+    for done in range(1, repeats + 1):
+        for name, values in bench.run_interleaved(programs, 1, failures=failures).items():
+            times[name].extend(values)
+        elapsed = time.monotonic() - start
+        if budget and elapsed + elapsed / done > budget:
+            break
+    return times
 
 
 def run_kernel(suite: bench.Suite, variants: List[bench.Variant], source_file: Path,
-               output: Path, repeats: int) -> KernelResult:
+               settings: Settings) -> KernelResult:
     source = parse_source(source_file.read_text())
     result = KernelResult(source_file.stem, source.markers)
     programs = {}
     for variant in variants:
-        command, status, analysis = build(suite, variant, source_file, source, output)
+        command, status, analysis = build(suite, variant, source_file, source, settings)
         result.status[variant.name] = status
         if analysis is not None:
             result.analysis[variant.name] = analysis
         if command is not None:
             programs[variant.name] = command
     failures: Dict[str, str] = {}
-    result.times = bench.run_interleaved(programs, repeats, failures=failures)
+    result.times = run_rounds(programs, settings.repeats, settings.budget, failures)
     for name, what in failures.items():
         result.status[name] = f"run failed: {what}"
         result.times.pop(name, None)
@@ -819,6 +852,28 @@ def plugin_built(target: str, name: str, build_dir: Optional[Path] = None) -> bo
         return False
 
 
+def snapshot_plugins(target: str, names: List[str], output: Path) -> Path:
+    """Copy the plugins into OUTPUT/plugins/<target>/ and check that they
+    load: all kernels are then built with one and the same plugin even if
+    it is rebuilt meanwhile.  Returns the build dir to find them in."""
+    folder = output / "plugins"
+    (folder / target).mkdir(parents=True, exist_ok=True)
+    for name in names:
+        for attempt in range(5):
+            source = runner.find_plugins(target, name)[0]
+            copy = folder / target / source.name
+            shutil.copyfile(source, copy)
+            probe = runner.run_command(
+                ["sh", "-c", f"echo 'int x;' | {runner.compiler_for(target)} "
+                 f"-fplugin={copy} -xc -S -o /dev/null -"], 120)
+            if probe.returncode == 0:
+                break
+            time.sleep(5)       # being rebuilt: try again
+        else:
+            raise runner.ToolError(f"{source} does not load: {probe.output.strip()}")
+    return folder
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(
         prog="scripts/bench bench/liverange",
@@ -829,6 +884,13 @@ def main(argv=None) -> int:
     parser.add_argument("--repeats", type=int, help="runs per variant (default: suite.json)")
     parser.add_argument("--output", type=Path, help="default build/bench/<suite>")
     parser.add_argument("--kernels", help="comma list of kernel names or substrings")
+    parser.add_argument("--budget", type=float, default=40.0,
+                        help="seconds of runs per kernel before fewer rounds are run "
+                             "(default 40; 0 = always --repeats rounds)")
+    parser.add_argument("--omp-wait-policy", default="passive",
+                        help="OMP_WAIT_POLICY of the runs (default passive: on a "
+                             "shared machine spinning threads starve the working ones; "
+                             "'' = libgomp's default)")
     args = parser.parse_args(argv)
     try:
         suite = bench.load_suite(args.suite, args.target)
@@ -851,10 +913,13 @@ def main(argv=None) -> int:
             sources = [s for s in sources if any(w in s.stem for w in wanted)]
         if not sources:
             raise runner.ToolError("no kernel selected")
+        plugins = sorted({p for v in variants for p in v.plugins})
+        settings = Settings(output, args.repeats or suite.repeats, args.budget,
+                            args.omp_wait_policy,
+                            snapshot_plugins(suite.target, plugins, output) if plugins else None)
         results = []
         for source_file in sources:
-            result = run_kernel(suite, variants, source_file, output,
-                                args.repeats or suite.repeats)
+            result = run_kernel(suite, variants, source_file, settings)
             results.append(result)
             summary = ", ".join(
                 f"{v.name} {_cell(result.speedup(suite.baseline, v.name))}"
@@ -869,7 +934,9 @@ def main(argv=None) -> int:
                   + "\n## Kernels\n\n" + kernels_table(results, suite.baseline, names, roles)
                   + "\n## Acceptance\n\n" + checks_text(checks))
         header = (f"# bench/liverange ({runner.compiler_version(suite.target)}, "
-                  f"{args.repeats or suite.repeats} interleaved runs per variant)\n\n"
+                  f"up to {settings.repeats} interleaved runs per variant within "
+                  f"{settings.budget:g} s per kernel, OMP_WAIT_POLICY="
+                  f"{settings.wait_policy or '(libgomp default)'})\n\n"
                   + "".join(f"- {v.name}: {' '.join(v.flags)}"
                             + "".join(f" -fplugin={PLUGIN}" for _ in v.plugins)
                             + "".join(f" -fplugin-arg-{a}" for a in v.plugin_args) + "\n"
@@ -881,6 +948,8 @@ def main(argv=None) -> int:
             "variants": {v.name: {"flags": v.flags, "plugins": v.plugins,
                                   "plugin_args": v.plugin_args} for v in variants},
             "roles": roles, "baseline": suite.baseline,
+            "settings": {"repeats": settings.repeats, "budget_s": settings.budget,
+                         "omp_wait_policy": settings.wait_policy},
             "kernels": {r.kernel: r.as_dict(suite.baseline) for r in results},
             "acceptance": [{"check": c.text, "state": c.state, "details": c.details}
                            for c in checks]})
