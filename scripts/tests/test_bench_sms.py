@@ -223,9 +223,11 @@ def test_tables(corpus):
     assert "| geomean | | | 1.000 | |" in runtime
     compile_time = bench_sms.compile_time_table(
         {"arm": {"file": "k.c", "base": 0.1, "xopt": 0.102, "overhead_pct": 2.0,
-                 "corpus_base": 1.0, "corpus_xopt": 1.03, "corpus_overhead_pct": 3.0}})
+                 "corpus_base": 1.0, "corpus_xopt": 1.03, "corpus_overhead_pct": 3.0,
+                 "empty_base": 0.010, "empty_xopt": 0.012}})
     assert "| arm | k.c (biggest) | 100 | 102 | +2.0% |" in compile_time
     assert "| arm | whole corpus | 1000 | 1030 | +3.0% |" in compile_time
+    assert "| arm | empty file (loading the plugin) | 10.0 | 12.0 | +2.0 ms |" in compile_time
 
 
 def test_acceptance_verdicts():

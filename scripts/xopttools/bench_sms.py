@@ -468,6 +468,10 @@ def compile_time_table(rows: Dict[str, Dict]) -> str:
                      f"{1e3 * r['xopt']:.0f} | {r['overhead_pct']:+.1f}% |")
         lines.append(f"| {config} | whole corpus | {1e3 * r['corpus_base']:.0f} | "
                      f"{1e3 * r['corpus_xopt']:.0f} | {r['corpus_overhead_pct']:+.1f}% |")
+        if "empty_base" in r:
+            lines.append(f"| {config} | empty file (loading the plugin) | "
+                         f"{1e3 * r['empty_base']:.1f} | {1e3 * r['empty_xopt']:.1f} | "
+                         f"{1e3 * (r['empty_xopt'] - r['empty_base']):+.1f} ms |")
     return ("\n".join(lines) + "\n\nCPU time of the compiler (user + system, -c), "
             "median per file; the corpus figure sums the medians.\n")
 
@@ -617,6 +621,15 @@ def measure_compile_time(config: Config, sources: List[Path], out: Path,
                 times[variant].append(cpu_time_of(command))
         files[source.name] = {"base": statistics.median(times["base"]),
                               "xopt": statistics.median(times["xopt"])}
+    # The fixed cost: loading the plugin into a compile with no function.
+    empty = out / config.name / "empty.c"
+    empty.write_text("int xopt_bench_empty;\n")
+    load = {}
+    for variant, opts in (("base", []), ("xopt", plugin_opts)):
+        command = runner.compile_command(config.target, config.flags, ["-c"], opts,
+                                         empty, obj)
+        command.remove("-lm")
+        load[variant] = statistics.median(cpu_time_of(command) for _ in range(repeats))
     biggest = max(sources, key=lambda s: s.stat().st_size).name
     base_total = sum(f["base"] for f in files.values())
     xopt_total = sum(f["xopt"] for f in files.values())
@@ -625,6 +638,7 @@ def measure_compile_time(config: Config, sources: List[Path], out: Path,
             "overhead_pct": 100 * (big["xopt"] / big["base"] - 1),
             "corpus_base": base_total, "corpus_xopt": xopt_total,
             "corpus_overhead_pct": 100 * (xopt_total / base_total - 1),
+            "empty_base": load["base"], "empty_xopt": load["xopt"],
             "repeats": repeats, "files": files}
 
 
@@ -656,6 +670,9 @@ def parse_args(argv):
                         metavar="xopt_sms-KEY=VAL", help="extra plugin argument (repeatable)")
     parser.add_argument("--no-timing", action="store_true",
                         help="skip the timed runs and the compile-time measurement")
+    parser.add_argument("--build-dir", type=Path,
+                        help="where <triplet>/xopt_sms.so is (default build/), e.g. a "
+                             "snapshot that a rebuild cannot change under the run")
     parser.add_argument("-j", "--jobs", type=int, default=2, help="parallel compiles")
     return parser.parse_args(argv)
 
@@ -686,7 +703,8 @@ def run_suite(args) -> Tuple[Dict, str]:
     for config in configs:
         runner.check_tools(config.target)
         try:
-            config.plugin = runner.find_plugins(config.target, data.get("plugin", "sms"))[0]
+            config.plugin = runner.find_plugins(config.target, data.get("plugin", "sms"),
+                                                args.build_dir)[0]
         except runner.ToolError as error:
             config.plugin_error = str(error)
         plugin_opts = (runner.plugin_flags([config.plugin], plugin_args)
