@@ -31,6 +31,7 @@ hold the statements of F._loopfn.K.
 
 import argparse
 import dataclasses
+import os
 import re
 import shutil
 import statistics
@@ -917,6 +918,7 @@ def main(argv=None) -> int:
         settings = Settings(output, args.repeats or suite.repeats, args.budget,
                             args.omp_wait_policy,
                             snapshot_plugins(suite.target, plugins, output) if plugins else None)
+        load_before = os.getloadavg()[0]
         results = []
         for source_file in sources:
             result = run_kernel(suite, variants, source_file, settings)
@@ -936,7 +938,9 @@ def main(argv=None) -> int:
         header = (f"# bench/liverange ({runner.compiler_version(suite.target)}, "
                   f"up to {settings.repeats} interleaved runs per variant within "
                   f"{settings.budget:g} s per kernel, OMP_WAIT_POLICY="
-                  f"{settings.wait_policy or '(libgomp default)'})\n\n"
+                  f"{settings.wait_policy or '(libgomp default)'}; load average "
+                  f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
+                  f"{os.cpu_count()} CPUs)\n\n"
                   + "".join(f"- {v.name}: {' '.join(v.flags)}"
                             + "".join(f" -fplugin={PLUGIN}" for _ in v.plugins)
                             + "".join(f" -fplugin-arg-{a}" for a in v.plugin_args) + "\n"
