@@ -3,7 +3,6 @@ dump parsing, loop mapping, acceptance checks and tables on canned text;
 the kernel files themselves; an end-to-end run when the plugin is built."""
 
 import shutil
-from pathlib import Path
 
 import pytest
 

@@ -10,15 +10,17 @@ and checks the acceptance points of issue 5:
   - expansion-only (substitute=0) allocates at least as many bytes as the
     default on every kernel, strictly more where substitution applies.
 
-Kernels mark their outer candidate loops on the `for' line:
+Kernels mark their candidate loops on the `for' line:
 
     for (int i = 0; i < N; i++) /* lr-loop: <name> false-only|flow */
 
-suite.json names the variants (as for every suite) and their roles:
-"without" (GCC's parallelization alone), "with" (the plugin, default
-options) and "expansion_only" (the plugin with substitute=0); the
-baseline is serial -O2.  Functions named reference* are the kernels'
-serial references: the plugin must leave them alone.
+(more words after the kind are tags; "subst" says forward substitution
+applies to the loop).  suite.json names the variants (as for every suite)
+and their roles: "without" (GCC's parallelization alone), "with" (the
+plugin, default options), "expansion_only" (substitute=0) and "all_loops"
+(loops=all, informative); the baseline is serial -O2.  Functions named
+reference* are the kernels' serial references: the plugin must leave them
+alone.
 
 Which loop parloops parallelized is read from the final GIMPLE
 (-fdump-tree-optimized-blocks-lineno), not from the remark's location:
@@ -26,7 +28,14 @@ Graphite regenerates the loops it handles without a source location, so
 parloops' "parallelizing outer loop N" often points at the function.  The
 call __builtin_GOMP_parallel (F._loopfn.K, ...) in F sits at loop depth d,
 so the parallelized loop is F's source loop at depth d + 1 whose lines
-hold the statements of F._loopfn.K.
+hold the statements of F._loopfn.K.  The plugin's remarks have the same
+problem; its dump (-fplugin-arg-xopt_liverange-dump) gives their loop
+numbers, which parloops' remarks tie to the outlined functions.
+
+The machine is shared: runs use OMP_WAIT_POLICY=passive (spinning threads
+starve the working ones when the cores are oversubscribed), variants run
+interleaved, times are medians, and a kernel whose runs exceed a time
+budget gets fewer rounds.  The report records the load average.
 """
 
 import argparse
