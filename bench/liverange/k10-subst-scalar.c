@@ -17,7 +17,7 @@ double scale;
 KERNEL void
 kernel_subst_scalar (void)
 {
-  for (int i = 0; i < NI; i++) /* lr-loop: subst-scalar false-only */
+  for (int i = 0; i < NI; i++) /* lr-loop: subst-scalar false-only subst */
     {
       scale = W[i] * (X[i][0] + X[i][NJ - 1]);
       for (int j = 0; j < NJ; j++)

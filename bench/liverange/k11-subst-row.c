@@ -19,7 +19,7 @@ KERNEL void
 kernel_subst_row (void)
 {
   double T[NJ];
-  for (int i = 0; i < NI; i++) /* lr-loop: subst-row false-only */
+  for (int i = 0; i < NI; i++) /* lr-loop: subst-row false-only subst */
     {
       for (int j = 0; j < NJ; j++)
         T[j] = 2.0 * X[i][j] + 1.0;

@@ -177,8 +177,15 @@ def _states(checks):
 def test_acceptance_passes_on_good_results():
     good = [_result("k1", [lr.Marker("a", "false-only", 3), lr.Marker("b", "flow", 9)],
                     0, 8, {"a": True, "b": False}, substituted=1),
-            _result("k2", [lr.Marker("c", "false-only", 3)], 16, 16, {"c": True})]
+            _result("k2", [lr.Marker("c", "false-only", 3)], 16, 16, {"c": True}),
+            _result("k3", [lr.Marker("d", "false-only", 3, tags=["subst"])], 0, 16,
+                    {"d": True})]
     assert _states(lr.acceptance(good, ROLES)) == ["PASS"] * 5
+    # A loop tagged subst where the plugin expanded as much as without
+    # substitution fails the memory point even if it never substituted.
+    good[2].analysis["lr"].bytes = 16
+    checks = lr.acceptance(good, ROLES)
+    assert checks[3].state == "FAIL" and checks[3].details[0].startswith("k3: substitution")
 
 
 def test_acceptance_names_what_fails():
@@ -226,8 +233,10 @@ def test_kernel_files_are_well_formed():
         assert any(lr.is_reference(f) for f in source.functions), path.name
         for marker in source.markers:
             assert not lr.is_reference(marker.function), (path.name, marker.name)
-            kinds[marker.kind] = kinds.get(marker.kind, 0) + 1
+            for kind in [marker.kind] + marker.tags:
+                kinds[kind] = kinds.get(kind, 0) + 1
     assert kinds.get("false-only", 0) >= 8 and kinds.get("flow", 0) >= 2
+    assert kinds.get("subst", 0) >= 1
     spec = runner.read_json(SUITE / "suite.json")
     assert spec["driver"] == "bench_liverange"
     assert set(spec["roles"].values()) <= set(spec["variants"])
