@@ -728,7 +728,8 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
     timed = [v for v in variants if v != baseline]
     byte_variants = [v for v in (roles.get("with"), roles.get("expansion_only")) if v]
     header = (["kernel"] + [f"loops {v}" for v in timed] + [f"speedup {v}" for v in timed]
-              + [f"bytes {v}" for v in byte_variants] + ["runs", "correct"])
+              + [f"bytes {v}" for v in byte_variants]
+              + (["saved by subst"] if len(byte_variants) == 2 else []) + ["runs", "correct"])
     lines = ["| " + " | ".join(header) + " |",
              "| --- |" + " ---: |" * (len(header) - 2) + " --- |"]
     speedups = {v: [] for v in timed}
@@ -747,6 +748,9 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
                 speedups[v].append(ratio)
         sizes = [_cell(r.analysis[v].bytes if v in r.analysis else None, "{}")
                  for v in byte_variants]
+        if len(byte_variants) == 2:
+            both = [r.analysis.get(v) for v in byte_variants]
+            sizes.append(_cell(both[1].bytes - both[0].bytes if all(both) else None, "{}"))
         bad = [f"{v}: {s}" for v, s in r.status.items() if s != "ok"]
         runs = min((len(t) for t in r.times.values()), default=0)
         lines.append(f"| {r.kernel} | " + " | ".join(loops + [_cell(x) for x in ratios]
@@ -754,11 +758,13 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
                      + " |")
     means = [_cell(bench.geomean(speedups[v]) if speedups[v] else None) for v in timed]
     lines.append("| geomean | " + " | ".join([""] * len(timed) + means
-                                           + [""] * len(byte_variants) + ["", ""]) + " |")
+                                           + [""] * (len(header) - 1 - 2 * len(timed)))
+                 + " |")
     return ("\n".join(lines) + f"\n\nloops v = marked loops parallelized / marked loops "
             f"(parloops remarks in the kernel functions); speedup = median({baseline}) / "
             "median(variant), time of the hot region; bytes = storage the plugin "
-            "reports for scalar expansion; runs = interleaved runs per variant\n")
+            "reports for scalar expansion (saved by subst = expansion-only minus default); "
+            "runs = interleaved runs per variant\n")
 
 
 def checks_text(checks: List[Check]) -> str:
