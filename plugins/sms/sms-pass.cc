@@ -57,13 +57,19 @@ struct sms_candidate
   sms_schedule *s;
 };
 
-/* The location of LOOP for remarks: its closing jump, or failing that the
-   first insn of its header that has a location.  */
+/* The location of LOOP for remarks: its exit test, its header's last
+   insn, or failing that the first insn of its header that has a
+   location.  */
 
 static dump_user_location_t
 sms_loop_location (class loop *loop)
 {
-  rtx_insn *insn = BB_END (loop->header);
+  /* The exit test is where the source says "for (...; COND; ...)".  */
+  edge exit = single_exit (loop);
+  rtx_insn *insn = BB_END (exit ? exit->src : loop->header);
+  if (INSN_P (insn) && INSN_HAS_LOCATION (insn))
+    return dump_user_location_t (insn);
+  insn = BB_END (loop->header);
   if (INSN_P (insn) && INSN_HAS_LOCATION (insn))
     return dump_user_location_t (insn);
   FOR_BB_INSNS (loop->header, insn)
