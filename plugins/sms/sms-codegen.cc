@@ -517,6 +517,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   /* The new exit test and the register moves.  When one fails the body
      is unchanged: both versions are the original loop.  */
   bool changed, moved = false;
+  unsigned old_slots = s.slots.length ();
   {
     sms_quiet_dump quiet;
     changed = plan.change_insn.is_empty () || sms_try_changes (&plan, true);
@@ -559,6 +560,23 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 	}
       if (dump_file && old_stages != plan.stages)
 	fprintf (dump_file, "register moves: %d stages\n", plan.stages);
+      if (dump_file)
+	{
+	  fprintf (dump_file, "kernel slots with the moves (insn@cycle):");
+	  for (const sms_slot &slot : s.slots)
+	    fprintf (dump_file, " %d@%d", INSN_UID (slot.insn), slot.cycle);
+	  fprintf (dump_file, "\n");
+	}
+      /* A kernel with register moves produced a wrong prologue in one
+	 of GCC's own tests (gcc.dg/sms-10.c on ARM, not yet understood):
+	 until it is, such a loop keeps only its original version.  */
+      if (s.slots.length () != old_slots)
+	{
+	  *why = "register moves are not supported by the code generation "
+		 "yet";
+	  sms_finish_guard (cond_bb, vreg, NULL, NULL_RTX, true);
+	  return false;
+	}
     }
   if (cond_bb)
     sms_finish_guard (cond_bb, vreg, guard, bail_reg, false);
