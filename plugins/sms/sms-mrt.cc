@@ -109,6 +109,23 @@ sms_mrt::add (rtx_insn *insn, int cycle)
     m_issue_count[row]++;
 }
 
+void
+sms_mrt::remove (rtx_insn *insn, int cycle)
+{
+  int row = ((cycle % ii) + ii) % ii;
+  unsigned ix;
+  rtx_insn *x;
+  FOR_EACH_VEC_ELT (m_rows[row], ix, x)
+    if (x == insn)
+      {
+	m_rows[row].ordered_remove (ix);
+	if (sms_insn_counts_p (insn))
+	  m_issue_count[row]--;
+	return;
+      }
+  gcc_unreachable ();
+}
+
 bool
 sms_mrt::valid_p ()
 {

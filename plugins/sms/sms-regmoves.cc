@@ -165,6 +165,15 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
 	  *why = "register moves cannot cover a use";
 	  return false;
 	}
+      /* The moves belong to the iteration of the definition, so a use of
+	 the previous iteration's value reads a copy the first iteration
+	 would have to find made before the loop; code generation makes
+	 none.  */
+      if (k > 0 && x.distance > 0)
+	{
+	  *why = "a loop-carried use needs a register move";
+	  return false;
+	}
       use_src.safe_push (k);
     }
 

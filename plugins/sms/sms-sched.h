@@ -44,6 +44,10 @@ public:
   /* Whether INSN fits in row CYCLE mod II together with what is placed.  */
   bool fits (rtx_insn *insn, int cycle);
   void add (rtx_insn *insn, int cycle);
+  /* Undo add (INSN, CYCLE).  */
+  void remove (rtx_insn *insn, int cycle);
+  /* The insns placed in row ROW, in placement order.  */
+  const vec<rtx_insn *> &row_insns (int row) const { return m_rows[row]; }
   /* Whether what is placed replays without a conflict.  */
   bool valid_p ();
 
@@ -170,6 +174,18 @@ bool sms_flags_fits (ddg_ptr g, const sms_flags_info &info, int ii,
 /* sms-flags.cc: the same for a complete schedule.  */
 bool sms_flags_valid_p (ddg_ptr g, const sms_flags_info &info, int ii,
 			const int *cycle);
+
+/* sms-ims.cc: place every node of G at II by iterative modulo
+   scheduling (Rau): nodes are taken in ORDER; a node that finds no row
+   free of resource and flags conflicts in its window is forced into one
+   and the nodes it conflicts with are unscheduled, to be placed again,
+   within a budget of placements proportional to the node count.  D is
+   the longest-path matrix at II.  On success MRT (a fresh table for II)
+   holds the placement and CYCLE the cycles.  */
+bool sms_place_iterative (ddg_ptr g, int ii, const vec<int> &order,
+			  const int *d, const sms_node_info *info,
+			  const sms_flags_info *flags, sms_mrt *mrt,
+			  int *cycle);
 
 /* sms-schedule.cc: whether node A at cycle CA must come before node B
    at cycle CB in the kernel: they run in the same kernel cycle and B

@@ -495,7 +495,16 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
       if (!sms_place_with_retries (g, ii, order, d.address (),
 				   info.address (), flags_p ? &flags : NULL,
 				   max_reservation, &mrtp, cycle.address ()))
-	continue;
+	{
+	  /* The swing placement failed at II; iterative scheduling may
+	     still find room by moving the nodes in the way.  */
+	  delete mrtp;
+	  mrtp = new sms_mrt (ii, max_reservation);
+	  if (!sms_place_iterative (g, ii, order, d.address (),
+				    info.address (), flags_p ? &flags : NULL,
+				    mrtp, cycle.address ()))
+	    continue;
+	}
 
       /* Rows so that the branch's row is the last one of the kernel, and
 	 cycles from the first such row at or before the earliest node.  */
