@@ -398,3 +398,28 @@ def test_run_rounds_stops_at_the_budget(tmp_path):
     failures = {}
     times = lr.run_rounds({"bad": ["sh", "-c", "echo wrong; exit 1"]}, 3, 0, failures)
     assert failures == {"bad": "exit 1: wrong"} and times == {"bad": []}
+
+
+def test_remarks_about_inner_loops_stay_off_the_marker():
+    """loops=all: the plugin also reports on inner loops; a remark on an
+    unmarked loop's line, or at the function for a loop deeper than the
+    marker, is not about the marked loop."""
+    text = ("void\nkernel_one (void)\n{\n"
+            "  for (int i = 0; i < 9; i++) /* lr-loop: one false-only */\n"
+            "    for (int j = 0; j < 9; j++)\n"
+            "      for (int k = 0; k < 9; k++)\n"
+            "        t = 1;\n}\n")
+    source = lr.parse_source(text)
+    remarks = lr.parse_remarks(
+        "one.c:2:1: missed: loop not parallel: outer reason\n"
+        "one.c:2:1: missed: loop not parallel: middle reason\n"
+        "one.c:6:9: missed: loop not parallel: inner reason\n", "one.c")
+    decisions = {"kernel_one": [lr.Decision(3, 1), lr.Decision(4, 2), lr.Decision(5, 3)]}
+    a = lr.analyse(source, remarks, [], [], decisions)
+    assert a.missed == {"one": ["outer reason"], "kernel_one:2": ["middle reason"],
+                        "kernel_one:6": ["inner reason"]}
+    # Without the plugin dump the function's only marker takes them all
+    # but the one on the inner loop's line.
+    a = lr.analyse(source, remarks, [])
+    assert a.missed == {"one": ["outer reason", "middle reason"],
+                        "kernel_one:6": ["inner reason"]}

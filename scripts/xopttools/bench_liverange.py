@@ -519,31 +519,46 @@ def analyse(source: Source, remarks: List[Remark], regions: List[ParallelRegion]
 
 def _plugin_keys(source: Source, plugin, decisions: Dict[str, List[Decision]],
                  by_number: Dict[Tuple[str, int], SourceLoop]) -> List[str]:
-    """The marker name (or function:line) each plugin remark is about."""
+    """The marker name (or function:line) each plugin remark is about.
+
+    In order: a remark on a marked `for' line is about that loop; one whose
+    loop number parloops tied to a source loop is about that loop; one on
+    the `for' line of an unmarked loop is about no marker; one inside a
+    marked loop's body is about it (when the plugin dump does not give the
+    loop number, else elimination decides); and last, a function's only
+    marker."""
     keys: List[Optional[str]] = [None] * len(plugin)
     pending = []                # (index, function, depth) still to place
     per_function: Dict[str, List[int]] = {}
     for index, (_, function, _, _) in enumerate(plugin):
         per_function.setdefault(function, []).append(index)
+    for_lines = {(lp.function, lp.line) for lp in source.loops}
     for function, indices in per_function.items():
         listed = decisions.get(function)
         aligned = listed is not None and len(listed) == len(indices)
         for position, index in enumerate(indices):
-            remark = plugin[index][0]
-            inside = [m for m in source.markers if m.line <= remark.line <= m.end]
-            if inside:
-                exact = [m for m in inside if m.line == remark.line]
-                keys[index] = (exact or [max(inside, key=lambda m: m.depth)])[0].name
+            line = plugin[index][0].line
+            exact = [m for m in source.markers if m.function == function and m.line == line]
+            if exact:
+                keys[index] = exact[0].name
                 continue
             if aligned:
                 decision = listed[position]
                 loop = by_number.get((function, decision.loop))
-                marker = [m for m in source.markers if loop and m.function == function
-                          and m.line == loop.line]
-                if marker:
-                    keys[index] = marker[0].name
+                if loop is not None:
+                    marker = [m for m in source.markers
+                              if m.function == function and m.line == loop.line]
+                    keys[index] = marker[0].name if marker else f"{function}:{loop.line}"
                     continue
-                pending.append((index, function, decision.depth))
+            if (function, line) in for_lines:
+                keys[index] = f"{function}:{line}"
+                continue
+            if aligned:
+                pending.append((index, function, listed[position].depth))
+                continue
+            inside = [m for m in source.markers if m.line <= line <= m.end]
+            if inside:
+                keys[index] = max(inside, key=lambda m: m.depth).name
     # Elimination: a remark left over in a function and at a depth where
     # exactly one marked loop has neither a remark nor another known loop
     # number (parloops parallelized it) is about that loop.
@@ -555,9 +570,10 @@ def _plugin_keys(source: Source, plugin, decisions: Dict[str, List[Decision]],
                 and m.name not in claimed and (function, m.line) not in numbered]
         if len(rivals) == 1 and len(free) == 1:
             keys[index] = free[0].name
+    unplaced = {index for index, _, _ in pending}
     for index, (remark, function, _, _) in enumerate(plugin):
         if keys[index] is None:
-            marker = source.marker_at(remark.line)
+            marker = None if index in unplaced else source.marker_at(remark.line)
             keys[index] = marker.name if marker else f"{function}:{remark.line}"
     return keys
 
