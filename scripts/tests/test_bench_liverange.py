@@ -220,7 +220,7 @@ def test_tables():
     loops = lr.loops_table([r], ["par", "lr", "exp"])
     assert "par: 2 false deps removed, subst 1, exp 0, 0 B; lr: same; exp: 2 false" in loops
     kernels = lr.kernels_table([r], "serial", ["serial", "par", "lr", "exp"], ROLES)
-    assert "| k1 | 1/1 (0) | 1/1 (0) | 1/1 (0) | 2.00 | 2.00 | 0.50 | 0 | 24 | 24 | 1 | yes |" \
+    assert "| k1 | 1/1 (0) | 1/1 (0) | 1/1 (0) | 2.00 | 2.00 | 0.50 | 0 | 24 | 24 | 1 default | yes |" \
         in kernels
     geomean = [line for line in kernels.splitlines() if line.startswith("| geomean |")]
     assert geomean == ["| geomean |  |  |  | 2.00 | 2.00 | 0.50 |  |  |  |  |  |"]
@@ -423,3 +423,10 @@ def test_remarks_about_inner_loops_stay_off_the_marker():
     a = lr.analyse(source, remarks, [])
     assert a.missed == {"one": ["outer reason", "middle reason"],
                         "kernel_one:6": ["inner reason"]}
+
+
+def test_wait_policy():
+    assert lr.wait_policy("auto", 0.3, 2) == ""
+    assert lr.wait_policy("auto", 1.5, 2) == "passive"
+    assert lr.wait_policy("active", 9.0, 2) == "active"
+    assert lr.wait_policy("", 9.0, 2) == ""

@@ -32,10 +32,11 @@ hold the statements of F._loopfn.K.  The plugin's remarks have the same
 problem; its dump (-fplugin-arg-xopt_liverange-dump) gives their loop
 numbers, which parloops' remarks tie to the outlined functions.
 
-The machine is shared: runs use OMP_WAIT_POLICY=passive (spinning threads
-starve the working ones when the cores are oversubscribed), variants run
-interleaved, times are medians, and a kernel whose runs exceed a time
-budget gets fewer rounds.  The report records the load average.
+The machine is shared: variants run interleaved, times are medians, a
+kernel whose runs exceed a time budget gets fewer rounds, and while the
+machine is loaded the runs use OMP_WAIT_POLICY=passive (spinning threads
+starve the working ones when the cores are oversubscribed).  The report
+records the load average and the policy of every kernel.
 """
 
 import argparse
@@ -590,6 +591,7 @@ class KernelResult:
     status: Dict[str, str] = field(default_factory=dict)        # variant -> ok / failure
     analysis: Dict[str, Analysis] = field(default_factory=dict)  # variant -> analysis
     times: Dict[str, List[float]] = field(default_factory=dict)
+    policy: str = ""                    # OMP_WAIT_POLICY of the runs, "" = default
 
     def median(self, variant: str) -> Optional[float]:
         values = self.times.get(variant)
@@ -604,6 +606,7 @@ class KernelResult:
             "markers": [{"name": m.name, "kind": m.kind, "line": m.line,
                          "function": m.function} for m in self.markers],
             "status": self.status,
+            "omp_wait_policy": self.policy or "default",
             "median_s": {v: self.median(v) for v in self.times},
             "speedup": {v: self.speedup(baseline, v) for v in self.times},
             "variants": {v: {"parallel": a.parallel, "parloops_remarks": a.parloops,
@@ -769,8 +772,9 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
             sizes.append(_cell(both[1].bytes - both[0].bytes if all(both) else None, "{}"))
         bad = [f"{v}: {s}" for v, s in r.status.items() if s != "ok"]
         runs = min((len(t) for t in r.times.values()), default=0)
-        lines.append(f"| {r.kernel} | " + " | ".join(loops + [_cell(x) for x in ratios]
-                                                     + sizes + [str(runs), "; ".join(bad) or "yes"])
+        lines.append(f"| {r.kernel} | " + " | ".join(loops + [_cell(x) for x in ratios] + sizes
+                                                     + [f"{runs} {r.policy or 'default'}",
+                                                        "; ".join(bad) or "yes"])
                      + " |")
     means = [_cell(bench.geomean(speedups[v]) if speedups[v] else None) for v in timed]
     lines.append("| geomean | " + " | ".join([""] * len(timed) + means
@@ -780,7 +784,7 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
             f"(parloops remarks in the kernel functions); speedup = median({baseline}) / "
             "median(variant), time of the hot region; bytes = storage the plugin "
             "reports for scalar expansion (saved by subst = expansion-only minus default); "
-            "runs = interleaved runs per variant\n")
+            "runs = interleaved runs per variant and their OMP_WAIT_POLICY\n")
 
 
 def checks_text(checks: List[Check]) -> str:
@@ -801,7 +805,7 @@ class Settings:
     output: Path
     repeats: int
     budget: float = 0.0             # seconds of runs per kernel; 0 = no limit
-    wait_policy: str = "passive"    # OMP_WAIT_POLICY of the runs; "" = libgomp's
+    wait_policy: str = "auto"       # OMP_WAIT_POLICY of the runs (see wait_policy)
     plugin_dir: Optional[Path] = None   # build dir holding the plugin snapshot
 
 
@@ -832,8 +836,6 @@ def build(suite: bench.Suite, variant: bench.Variant, source_file: Path, source:
     for plugin_dump in folder.glob(f"{exe.stem}*.{PLUGIN}"):
         decisions.update(parse_plugin_dump(plugin_dump.read_text(errors="replace")))
     run = runner.run_prefix(suite.target) + [str(exe)]
-    if settings.wait_policy:
-        run = ["env", f"OMP_WAIT_POLICY={settings.wait_policy}"] + run
     return run, "ok", analyse(source, remarks, regions, parloops_numbers(built.output),
                               decisions)
 
@@ -855,6 +857,18 @@ def run_rounds(programs: Dict[str, List[str]], repeats: int, budget: float,
     return times
 
 
+def wait_policy(setting: str, load: float, cpus: int) -> str:
+    """The OMP_WAIT_POLICY for runs ("" = libgomp's default, which spins).
+
+    "auto" spins on a quiet machine, where that is what users get and what
+    fine-grained parallel regions need, and is passive when the load
+    average exceeds half the CPUs: then spinning threads take the CPU from
+    the working ones and a region can cost milliseconds."""
+    if setting != "auto":
+        return setting
+    return "passive" if load > cpus / 2 else ""
+
+
 def run_kernel(suite: bench.Suite, variants: List[bench.Variant], source_file: Path,
                settings: Settings) -> KernelResult:
     source = parse_source(source_file.read_text())
@@ -867,6 +881,10 @@ def run_kernel(suite: bench.Suite, variants: List[bench.Variant], source_file: P
             result.analysis[variant.name] = analysis
         if command is not None:
             programs[variant.name] = command
+    result.policy = wait_policy(settings.wait_policy, os.getloadavg()[0], os.cpu_count() or 1)
+    if result.policy:
+        programs = {name: ["env", f"OMP_WAIT_POLICY={result.policy}"] + command
+                    for name, command in programs.items()}
     failures: Dict[str, str] = {}
     result.times = run_rounds(programs, settings.repeats, settings.budget, failures)
     for name, what in failures.items():
@@ -920,10 +938,11 @@ def main(argv=None) -> int:
     parser.add_argument("--budget", type=float, default=40.0,
                         help="seconds of runs per kernel before fewer rounds are run "
                              "(default 40; 0 = always --repeats rounds)")
-    parser.add_argument("--omp-wait-policy", default="passive",
-                        help="OMP_WAIT_POLICY of the runs (default passive: on a "
-                             "shared machine spinning threads starve the working ones; "
-                             "'' = libgomp's default)")
+    parser.add_argument("--omp-wait-policy", default="auto",
+                        help="OMP_WAIT_POLICY of the runs: passive, active, '' (libgomp's "
+                             "default) or auto (default: passive while the load average "
+                             "exceeds half the CPUs, where spinning threads starve the "
+                             "working ones; else libgomp's default)")
     args = parser.parse_args(argv)
     try:
         suite = bench.load_suite(args.suite, args.target)
@@ -969,8 +988,8 @@ def main(argv=None) -> int:
                   + "\n## Acceptance\n\n" + checks_text(checks))
         header = (f"# bench/liverange ({runner.compiler_version(suite.target)}, "
                   f"up to {settings.repeats} interleaved runs per variant within "
-                  f"{settings.budget:g} s per kernel, OMP_WAIT_POLICY="
-                  f"{settings.wait_policy or '(libgomp default)'}; load average "
+                  f"{settings.budget:g} s per kernel, OMP_WAIT_POLICY "
+                  f"{settings.wait_policy or 'libgomp default'}; load average "
                   f"{load_before:.1f} before, {os.getloadavg()[0]:.1f} after, "
                   f"{os.cpu_count()} CPUs)\n\n"
                   + "".join(f"- {v.name}: {' '.join(v.flags)}"
