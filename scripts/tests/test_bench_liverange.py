@@ -426,7 +426,10 @@ def test_remarks_about_inner_loops_stay_off_the_marker():
 
 
 def test_wait_policy():
-    assert lr.wait_policy("auto", 0.3, 2) == ""
-    assert lr.wait_policy("auto", 1.5, 2) == "passive"
-    assert lr.wait_policy("active", 9.0, 2) == "active"
-    assert lr.wait_policy("", 9.0, 2) == ""
+    assert lr.wait_policy("auto", 0.3) == ""
+    assert lr.wait_policy("auto", 1.5) == "passive"
+    assert lr.wait_policy("auto", None) == "passive"
+    assert lr.wait_policy("active", 0.0) == "active"
+    assert lr.wait_policy("", 9.0) == ""
+    busy = lr.busy_cpus(0.05)
+    assert busy is None or 0 <= busy <= (lr.os.cpu_count() or 1) + 0.01

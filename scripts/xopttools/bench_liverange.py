@@ -33,10 +33,10 @@ problem; its dump (-fplugin-arg-xopt_liverange-dump) gives their loop
 numbers, which parloops' remarks tie to the outlined functions.
 
 The machine is shared: variants run interleaved, times are medians, a
-kernel whose runs exceed a time budget gets fewer rounds, and while the
-machine is loaded the runs use OMP_WAIT_POLICY=passive (spinning threads
-starve the working ones when the cores are oversubscribed).  The report
-records the load average and the policy of every kernel.
+kernel whose runs exceed a time budget gets fewer rounds, and when other
+work keeps the CPUs busy the runs use OMP_WAIT_POLICY=passive (spinning
+threads starve the working ones when the cores are oversubscribed).  The
+report records the load average and the policy of every kernel.
 """
 
 import argparse
@@ -592,6 +592,7 @@ class KernelResult:
     analysis: Dict[str, Analysis] = field(default_factory=dict)  # variant -> analysis
     times: Dict[str, List[float]] = field(default_factory=dict)
     policy: str = ""                    # OMP_WAIT_POLICY of the runs, "" = default
+    busy: Optional[float] = None        # CPUs busy with other work before the runs
 
     def median(self, variant: str) -> Optional[float]:
         values = self.times.get(variant)
@@ -607,6 +608,7 @@ class KernelResult:
                          "function": m.function} for m in self.markers],
             "status": self.status,
             "omp_wait_policy": self.policy or "default",
+            "busy_cpus_before_runs": self.busy,
             "median_s": {v: self.median(v) for v in self.times},
             "speedup": {v: self.speedup(baseline, v) for v in self.times},
             "variants": {v: {"parallel": a.parallel, "parloops_remarks": a.parloops,
@@ -773,7 +775,9 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
         bad = [f"{v}: {s}" for v, s in r.status.items() if s != "ok"]
         runs = min((len(t) for t in r.times.values()), default=0)
         lines.append(f"| {r.kernel} | " + " | ".join(loops + [_cell(x) for x in ratios] + sizes
-                                                     + [f"{runs} {r.policy or 'default'}",
+                                                     + [f"{runs} {r.policy or 'default'}"
+                                                        + (f" ({r.busy:.1f} busy)"
+                                                           if r.busy is not None else ""),
                                                         "; ".join(bad) or "yes"])
                      + " |")
     means = [_cell(bench.geomean(speedups[v]) if speedups[v] else None) for v in timed]
@@ -784,7 +788,8 @@ def kernels_table(results: List[KernelResult], baseline: str, variants: List[str
             f"(parloops remarks in the kernel functions); speedup = median({baseline}) / "
             "median(variant), time of the hot region; bytes = storage the plugin "
             "reports for scalar expansion (saved by subst = expansion-only minus default); "
-            "runs = interleaved runs per variant and their OMP_WAIT_POLICY\n")
+            "runs = interleaved runs per variant, their OMP_WAIT_POLICY (and how many "
+            "CPUs other work kept busy just before)\n")
 
 
 def checks_text(checks: List[Check]) -> str:
@@ -857,16 +862,35 @@ def run_rounds(programs: Dict[str, List[str]], repeats: int, budget: float,
     return times
 
 
-def wait_policy(setting: str, load: float, cpus: int) -> str:
+def busy_cpus(interval: float = 0.5) -> Optional[float]:
+    """How many CPUs other work keeps busy, sampled from /proc/stat over
+    INTERVAL seconds while the bench itself waits; None if unknown."""
+    def sample():
+        with open("/proc/stat") as stat:
+            fields = [int(x) for x in stat.readline().split()[1:]]
+        return sum(fields), fields[3] + fields[4]      # total, idle + iowait
+    try:
+        total0, idle0 = sample()
+        time.sleep(interval)
+        total1, idle1 = sample()
+    except (OSError, ValueError, IndexError):
+        return None
+    if total1 <= total0:
+        return None
+    return (1 - (idle1 - idle0) / (total1 - total0)) * (os.cpu_count() or 1)
+
+
+def wait_policy(setting: str, busy: Optional[float]) -> str:
     """The OMP_WAIT_POLICY for runs ("" = libgomp's default, which spins).
 
     "auto" spins on a quiet machine, where that is what users get and what
-    fine-grained parallel regions need, and is passive when the load
-    average exceeds half the CPUs: then spinning threads take the CPU from
-    the working ones and a region can cost milliseconds."""
+    fine-grained parallel regions need, and is passive when other work
+    keeps more than half a CPU busy (or that is unknown): then spinning
+    threads take the CPU from the working ones and a parallel region can
+    cost milliseconds."""
     if setting != "auto":
         return setting
-    return "passive" if load > cpus / 2 else ""
+    return "passive" if busy is None or busy > 0.5 else ""
 
 
 def run_kernel(suite: bench.Suite, variants: List[bench.Variant], source_file: Path,
@@ -881,7 +905,8 @@ def run_kernel(suite: bench.Suite, variants: List[bench.Variant], source_file: P
             result.analysis[variant.name] = analysis
         if command is not None:
             programs[variant.name] = command
-    result.policy = wait_policy(settings.wait_policy, os.getloadavg()[0], os.cpu_count() or 1)
+    result.busy = busy_cpus() if settings.wait_policy == "auto" else None
+    result.policy = wait_policy(settings.wait_policy, result.busy)
     if result.policy:
         programs = {name: ["env", f"OMP_WAIT_POLICY={result.policy}"] + command
                     for name, command in programs.items()}
@@ -940,9 +965,9 @@ def main(argv=None) -> int:
                              "(default 40; 0 = always --repeats rounds)")
     parser.add_argument("--omp-wait-policy", default="auto",
                         help="OMP_WAIT_POLICY of the runs: passive, active, '' (libgomp's "
-                             "default) or auto (default: passive while the load average "
-                             "exceeds half the CPUs, where spinning threads starve the "
-                             "working ones; else libgomp's default)")
+                             "default) or auto (default: passive when other work keeps "
+                             "more than half a CPU busy, where spinning threads starve "
+                             "the working ones; else libgomp's default)")
     args = parser.parse_args(argv)
     try:
         suite = bench.load_suite(args.suite, args.target)
