@@ -18,19 +18,6 @@
 #include "liverange.h"
 #include "tree-pretty-print.h"
 
-static std::string
-lr_name (tree t)
-{
-  char *buf = NULL;
-  size_t size = 0;
-  FILE *f = open_memstream (&buf, &size);
-  print_generic_expr (f, t, TDF_NONE);
-  fclose (f);
-  std::string s (buf);
-  free (buf);
-  return s;
-}
-
 /* All cells of BASE.  */
 
 static isl_union_set *
@@ -265,7 +252,7 @@ lr_check_liveouts (lr_scop *scop, lr_plan *plan, std::string *reason)
 	}
       if (why)
 	{
-	  *reason = "live-range conflict on " + lr_name (lo.value)
+	  *reason = "live-range conflict on " + lr_tree_name (lo.value)
 		    + " not repairable: live out of the loop, " + why;
 	  return false;
 	}
@@ -360,7 +347,7 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
 	  bool ok = lr_decide (scop, plan, &dec, w, !isl_union_map_is_empty (nosrc), &why);
 	  if (!ok)
 	    {
-	      *reason = "live-range conflict on " + lr_name (base->object)
+	      *reason = "live-range conflict on " + lr_tree_name (base->object)
 			+ " not repairable: " + why;
 	      if (dump_file)
 		fprintf (dump_file, "decision: %s not repairable: %s\n",

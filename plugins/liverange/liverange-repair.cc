@@ -51,6 +51,21 @@ lr_find_stmt (const lr_scop *scop, const char *name)
   return NULL;
 }
 
+/* A new counter of LOOP's iterations from 0 (sizetype), the index of
+   the expanded copies.  */
+
+static tree
+lr_iteration_counter (class loop *loop)
+{
+  gimple_stmt_iterator incr;
+  bool after;
+  tree counter;
+  standard_iv_increment_position (loop, &incr, &after);
+  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
+	     &counter, NULL);
+  return counter;
+}
+
 /* The tuple "Sx[c0, ..., cn]" of ST, with its first N counters.  */
 
 static std::string
@@ -289,13 +304,7 @@ lr_apply (lr_scop *scop, lr_plan *plan)
       if (dec.kind != LR_EXPAND && !dec.expand_after)
 	continue;
       if (!counter)
-	{
-	  gimple_stmt_iterator incr;
-	  bool after;
-	  standard_iv_increment_position (loop, &incr, &after);
-	  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr,
-		     after, &counter, NULL);
-	}
+	counter = lr_iteration_counter (loop);
       tree decl = dec.base->decl;
       tree array = lr_new_array (scop, TREE_TYPE (decl), decl);
       if (dump_file)
@@ -340,13 +349,7 @@ lr_apply (lr_scop *scop, lr_plan *plan)
     for (lr_liveout &lo : scop->liveouts)
       {
 	if (!counter)
-	  {
-	    gimple_stmt_iterator incr;
-	    bool after;
-	    standard_iv_increment_position (loop, &incr, &after);
-	    create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr,
-		       after, &counter, NULL);
-	  }
+	  counter = lr_iteration_counter (loop);
 	tree type = TREE_TYPE (lo.value);
 	tree array = lr_new_array (scop, type, lo.value);
 	gimple *def = SSA_NAME_DEF_STMT (lo.value);

@@ -39,7 +39,7 @@ lr_reason (const char *fmt, ...)
 
 /* A printable name of T (a declaration, an SSA name or an expression).  */
 
-static std::string
+std::string
 lr_tree_name (tree t)
 {
   char *buf = NULL;

@@ -158,6 +158,7 @@ extern const char *lr_build_scop (lr_scop *scop);
 extern void lr_free_scop (lr_scop *scop);
 extern std::string lr_params_string (const lr_scop *scop);
 extern std::string lr_stmt_name (const lr_stmt *st);
+extern std::string lr_tree_name (tree t);
 
 /* liverange-flow.cc */
 extern void lr_compute_flow (lr_scop *scop);

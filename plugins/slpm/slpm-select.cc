@@ -25,16 +25,19 @@ slpm_node_type (const slpm_node *n)
 
 #define node_type slpm_node_type
 
-/* True if X << K, that is X * 2^K, cannot overflow in TYPE.  Wrapping
-   types never overflow; for the others the global value range of X must
-   prove it.  */
+/* True if X * 2^K cannot overflow TYPE, nor wrap if TYPE wraps: the value
+   range of X proves it.  */
 
 static bool
-shift_fits_p (tree x, unsigned k, tree type, gimple *ctx)
+scale_fits_p (tree x, unsigned k, tree type, gimple *ctx)
 {
-  if (TYPE_OVERFLOW_WRAPS (type))
-    return true;
-  if (!x || k + 1 >= TYPE_PRECISION (type))
+  if (TREE_CODE (x) == INTEGER_CST)
+    {
+      widest_int v = wi::lshift (wi::to_widest (x), k);
+      return (wi::ges_p (v, wi::to_widest (TYPE_MIN_VALUE (type)))
+	      && wi::les_p (v, wi::to_widest (TYPE_MAX_VALUE (type))));
+    }
+  if (TREE_CODE (x) != SSA_NAME || k >= TYPE_PRECISION (type))
     return false;
   int_range_max r;
   if (!get_range_query (cfun)->range_of_expr (r, x, ctx) || r.undefined_p ()
@@ -42,10 +45,21 @@ shift_fits_p (tree x, unsigned k, tree type, gimple *ctx)
     return false;
   widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (type));
   widest_int hi = widest_int::from (r.upper_bound (), TYPE_SIGN (type));
-  widest_int tmin = wi::to_widest (TYPE_MIN_VALUE (type));
-  widest_int tmax = wi::to_widest (TYPE_MAX_VALUE (type));
-  return (wi::ges_p (wi::lshift (lo, k), tmin)
-	  && wi::les_p (wi::lshift (hi, k), tmax));
+  return (wi::ges_p (wi::lshift (lo, k), wi::to_widest (TYPE_MIN_VALUE (type)))
+	  && wi::les_p (wi::lshift (hi, k),
+			wi::to_widest (TYPE_MAX_VALUE (type))));
+}
+
+/* True if X << K, that is X * 2^K, cannot overflow in TYPE.  Wrapping
+   types never overflow; for the others the value range of X must prove
+   it (never for K = bits - 1).  */
+
+static bool
+shift_fits_p (tree x, unsigned k, tree type, gimple *ctx)
+{
+  if (TYPE_OVERFLOW_WRAPS (type))
+    return true;
+  return x && k + 1 < TYPE_PRECISION (type) && scale_fits_p (x, k, type, ctx);
 }
 
 /* -CST in TYPE, or NULL when that is not exact (the minimum of a signed
@@ -579,31 +593,6 @@ convert_extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   slpm_node *inner = virtual_node (NOP_EXPR, u, l, NULL, b->stmt);
   slpm_node *root = virtual_node (NOP_EXPR, t, inner, NULL, b->stmt);
   return root_extend_plan (b, l, root, depth, budget);
-}
-
-/* True if X * 2^K cannot overflow TYPE, nor wrap if TYPE wraps: the value
-   range of X proves it.  */
-
-static bool
-scale_fits_p (tree x, unsigned k, tree type, gimple *ctx)
-{
-  if (TREE_CODE (x) == INTEGER_CST)
-    {
-      widest_int v = wi::lshift (wi::to_widest (x), k);
-      return (wi::ges_p (v, wi::to_widest (TYPE_MIN_VALUE (type)))
-	      && wi::les_p (v, wi::to_widest (TYPE_MAX_VALUE (type))));
-    }
-  if (TREE_CODE (x) != SSA_NAME || k >= TYPE_PRECISION (type))
-    return false;
-  int_range_max r;
-  if (!get_range_query (cfun)->range_of_expr (r, x, ctx) || r.undefined_p ()
-      || r.varying_p ())
-    return false;
-  widest_int lo = widest_int::from (r.lower_bound (), TYPE_SIGN (type));
-  widest_int hi = widest_int::from (r.upper_bound (), TYPE_SIGN (type));
-  return (wi::ges_p (wi::lshift (lo, k), wi::to_widest (TYPE_MIN_VALUE (type)))
-	  && wi::les_p (wi::lshift (hi, k),
-			wi::to_widest (TYPE_MAX_VALUE (type))));
 }
 
 /* When base node B is a rounding shift ((Y * C) + R) >> K with constants

@@ -171,53 +171,11 @@ sms_place_iterative (ddg_ptr g, int ii, const vec<int> &order, const int *d,
 	    break;
 	  }
 
-      bool has_early = false, has_late = false;
-      int early = 0, late = 0;
-      for (int p = 0; p < n; p++)
-	{
-	  if (!st.placed[p])
-	    continue;
-	  if (d[p * n + v] != SMS_NO_PATH)
-	    {
-	      int c = cycle[p] + d[p * n + v];
-	      early = has_early ? MAX (early, c) : c;
-	      has_early = true;
-	    }
-	  if (d[v * n + p] != SMS_NO_PATH)
-	    {
-	      int c = cycle[p] - d[v * n + p];
-	      late = has_late ? MIN (late, c) : c;
-	      has_late = true;
-	    }
-	}
-
       /* The window and the direction of the scan, as the swing placement
 	 has them.  */
-      int start, end, step;
-      if (has_early && has_late)
-	{
-	  start = early;
-	  end = MIN (late, early + ii - 1);
-	  step = 1;
-	}
-      else if (has_early)
-	{
-	  start = early;
-	  end = early + ii - 1;
-	  step = 1;
-	}
-      else if (has_late)
-	{
-	  start = late;
-	  end = late - ii + 1;
-	  step = -1;
-	}
-      else
-	{
-	  start = info[v].asap;
-	  end = start + ii - 1;
-	  step = 1;
-	}
+      int start, end;
+      int step = sms_placement_window (n, d, cycle, st.placed.address (), v,
+				       info[v].asap, ii, &start, &end);
 
       bool ok = false;
       for (int c = start; step > 0 ? c <= end : c >= end; c += step)

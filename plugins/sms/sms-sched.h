@@ -88,6 +88,12 @@ struct sms_node_info
   int height;
 };
 
+/* sms-schedule.cc: the cycles node V may take at II, from *START to *END
+   by the returned step; see there.  */
+int sms_placement_window (int n, const int *d, const int *cycle,
+			  const bool *placed, int v, int asap, int ii,
+			  int *start, int *end);
+
 /* sms-order.cc: compute ASAP, ALAP and height into INFO (one entry per
    node).  */
 void sms_compute_node_info (ddg_ptr g, sms_node_info *info);

@@ -182,6 +182,55 @@ sms_list_length (ddg_ptr g, const sms_node_info *info, int max_reservation)
     }
 }
 
+/* The cycles node V may take at II, as the swing placement scans them:
+   from *START to *END by the returned step (1 or -1).  The window comes
+   from the longest-path closure D (N nodes) and the CYCLE of each node
+   that is PLACED: upwards from the earliest cycle its placed predecessors
+   allow (at most II cycles, and not past what its placed successors
+   allow), else downwards from the latest cycle its placed successors
+   allow; a node with neither scans II cycles upwards from ASAP.  */
+int
+sms_placement_window (int n, const int *d, const int *cycle,
+		      const bool *placed, int v, int asap, int ii, int *start,
+		      int *end)
+{
+  bool has_early = false, has_late = false;
+  int early = 0, late = 0;
+  for (int p = 0; p < n; p++)
+    {
+      if (!placed[p])
+	continue;
+      if (d[p * n + v] != SMS_NO_PATH)
+	{
+	  int c = cycle[p] + d[p * n + v];
+	  early = has_early ? MAX (early, c) : c;
+	  has_early = true;
+	}
+      if (d[v * n + p] != SMS_NO_PATH)
+	{
+	  int c = cycle[p] - d[v * n + p];
+	  late = has_late ? MIN (late, c) : c;
+	  has_late = true;
+	}
+    }
+
+  if (has_early)
+    {
+      *start = early;
+      *end = has_late ? MIN (late, early + ii - 1) : early + ii - 1;
+      return 1;
+    }
+  if (has_late)
+    {
+      *start = late;
+      *end = late - ii + 1;
+      return -1;
+    }
+  *start = asap;
+  *end = asap + ii - 1;
+  return 1;
+}
+
 /* Place the nodes of G in ORDER at II into MRT, cycles into CYCLE.  D is
    the longest-path matrix at II.  Returns -1 on success, else the node
    that found no free row.  */
@@ -196,51 +245,9 @@ sms_place_nodes (ddg_ptr g, int ii, const vec<int> &order, const int *d,
 
   for (int v : order)
     {
-      bool has_early = false, has_late = false;
-      int early = 0, late = 0;
-      for (int p = 0; p < n; p++)
-	{
-	  if (!placed[p])
-	    continue;
-	  if (d[p * n + v] != SMS_NO_PATH)
-	    {
-	      int c = cycle[p] + d[p * n + v];
-	      early = has_early ? MAX (early, c) : c;
-	      has_early = true;
-	    }
-	  if (d[v * n + p] != SMS_NO_PATH)
-	    {
-	      int c = cycle[p] - d[v * n + p];
-	      late = has_late ? MIN (late, c) : c;
-	      has_late = true;
-	    }
-	}
-
-      int start, end, step;
-      if (has_early && has_late)
-	{
-	  start = early;
-	  end = MIN (late, early + ii - 1);
-	  step = 1;
-	}
-      else if (has_early)
-	{
-	  start = early;
-	  end = early + ii - 1;
-	  step = 1;
-	}
-      else if (has_late)
-	{
-	  start = late;
-	  end = late - ii + 1;
-	  step = -1;
-	}
-      else
-	{
-	  start = info[v].asap;
-	  end = start + ii - 1;
-	  step = 1;
-	}
+      int start, end;
+      int step = sms_placement_window (n, d, cycle, placed.address (), v,
+				       info[v].asap, ii, &start, &end);
 
       rtx_insn *insn = g->nodes[v].insn;
       bool ok = false;
