@@ -385,6 +385,134 @@ lr_object_decl (tree object)
   return NULL_TREE;
 }
 
+/* The value of the subscript E of a reference of statement ST, as an
+   affine expression, when the scalar evolution of E is not known.  GCC's
+   scalar evolutions give up on a narrowing conversion of an induction
+   variable, which Graphite's code generation produces for every
+   subscript ((int) of a 128-bit counter).  Follow the definitions through
+   additions, constant multiplications and conversions down to values
+   whose evolution is known; a narrowing conversion keeps the value when
+   it fits the narrower type, which is recorded in ST->range_checks and
+   proved on the domain once the model is built.  Signed arithmetic only
+   (its overflow is undefined, so the mathematical value is the value).  */
+
+static bool
+lr_index_aff (lr_scop *scop, lr_stmt *st, tree e, lr_aff *aff, int depth)
+{
+  basic_block bb = gimple_bb (st->stmt);
+  if (TREE_CODE (e) == INTEGER_CST)
+    return lr_add_chrec (scop, e, 1, bb, aff);
+  if (TREE_CODE (e) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (e))
+      || depth > 16)
+    return false;
+  gimple *def = SSA_NAME_DEF_STMT (e);
+  if (!is_gimple_assign (def) || !gimple_bb (def)
+      || !flow_bb_inside_loop_p (scop->loop, gimple_bb (def)))
+    return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree type = TREE_TYPE (e);
+  tree op0 = gimple_assign_rhs1 (def);
+  if (CONVERT_EXPR_CODE_P (code))
+    {
+      tree from = TREE_TYPE (op0);
+      if (!INTEGRAL_TYPE_P (from))
+	return false;
+      lr_aff inner;
+      if (!lr_index_aff (scop, st, op0, &inner, depth + 1))
+	return false;
+      if (TYPE_PRECISION (from) > TYPE_PRECISION (type)
+	  || (TYPE_PRECISION (from) == TYPE_PRECISION (type)
+	      && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (type)))
+	{
+	  /* The value must fit TYPE.  */
+	  if (TYPE_PRECISION (type) > 63)
+	    return false;
+	  wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+	  wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+	  std::string v = lr_aff_string (inner);
+	  if (!st->range_checks.empty ())
+	    st->range_checks += " or ";
+	  st->range_checks
+	    += (v + " < " + std::to_string (lo.to_shwi ()) + " or " + v + " > "
+		+ std::to_string (TYPE_UNSIGNED (type) ? (HOST_WIDE_INT) hi.to_uhwi ()
+						       : hi.to_shwi ()));
+	}
+      *aff = inner;
+      return true;
+    }
+  if (TYPE_UNSIGNED (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+    return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
+  lr_aff a, b;
+  switch (code)
+    {
+    case SSA_NAME:
+      return lr_index_aff (scop, st, op0, aff, depth + 1);
+    case NEGATE_EXPR:
+      if (!lr_index_aff (scop, st, op0, &a, depth + 1))
+	return false;
+      aff->cst -= a.cst;
+      for (auto &kv : a.coef)
+	aff->coef[kv.first] -= kv.second;
+      return true;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (!lr_index_aff (scop, st, op0, &a, depth + 1)
+	  || !lr_index_aff (scop, st, gimple_assign_rhs2 (def), &b, depth + 1))
+	return false;
+      {
+	HOST_WIDE_INT sign = code == PLUS_EXPR ? 1 : -1;
+	aff->cst += a.cst + sign * b.cst;
+	for (auto &kv : a.coef)
+	  aff->coef[kv.first] += kv.second;
+	for (auto &kv : b.coef)
+	  aff->coef[kv.first] += sign * kv.second;
+      }
+      return lr_small_p (aff->cst);
+    case MULT_EXPR:
+      {
+	tree op1 = gimple_assign_rhs2 (def);
+	if (TREE_CODE (op0) == INTEGER_CST)
+	  std::swap (op0, op1);
+	if (TREE_CODE (op1) != INTEGER_CST || !tree_fits_shwi_p (op1)
+	    || !lr_small_p (tree_to_shwi (op1))
+	    || !lr_index_aff (scop, st, op0, &a, depth + 1))
+	  return false;
+	HOST_WIDE_INT k = tree_to_shwi (op1);
+	if (!lr_small_p (a.cst * k))
+	  return false;
+	aff->cst += a.cst * k;
+	for (auto &kv : a.coef)
+	  aff->coef[kv.first] += kv.second * k;
+	return true;
+      }
+    default:
+      return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
+    }
+}
+
+/* The I-th subscript of REF counted from the innermost, as GCC's data
+   references order their access functions, when REF is a chain of array
+   references to a declaration with zero low bounds; else NULL.  */
+
+static tree
+lr_array_index (tree ref, unsigned i, unsigned nfns)
+{
+  unsigned n = 0;
+  tree t;
+  for (t = ref; TREE_CODE (t) == ARRAY_REF; t = TREE_OPERAND (t, 0))
+    {
+      if (!integer_zerop (array_ref_low_bound (t)))
+	return NULL_TREE;
+      n++;
+    }
+  if (!DECL_P (t) || n != nfns)
+    return NULL_TREE;
+  t = ref;
+  for (unsigned k = 0; k < i; k++)
+    t = TREE_OPERAND (t, 0);
+  return TREE_OPERAND (t, 1);
+}
+
 /* Record the access of ST to REF.  */
 
 static const char *
@@ -425,22 +553,35 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
 	}
     }
 
-  std::string cell = "[";
+  /* The subscripts in source order: the data reference lists them from
+     the innermost.  */
+  std::string cell;
   unsigned i;
   tree fn;
+  unsigned nfns = DR_ACCESS_FNS (dr).length ();
   FOR_EACH_VEC_ELT (DR_ACCESS_FNS (dr), i, fn)
     {
       lr_aff aff;
-      if (!lr_add_chrec (scop, fn, 1, gimple_bb (st->stmt), &aff))
+      tree index = NULL_TREE;
+      if (!lr_add_chrec (scop, fn, 1, gimple_bb (st->stmt), &aff)
+	  && (aff = lr_aff (), true)
+	  && (!(index = lr_array_index (ref, i, nfns))
+	      || !lr_index_aff (scop, st, index, &aff, 0)))
 	{
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, "access function %u of ", i);
+	      print_generic_expr (dump_file, ref, TDF_NONE);
+	      fprintf (dump_file, ": ");
+	      print_generic_expr (dump_file, fn, TDF_NONE);
+	      fprintf (dump_file, "\n");
+	    }
 	  free_data_ref (dr);
 	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
 	}
-      if (i)
-	cell += ", ";
-      cell += lr_aff_string (aff);
+      cell = lr_aff_string (aff) + (i ? ", " : "") + cell;
     }
-  cell += "]";
+  cell = "[" + cell + "]";
   unsigned nsubs = DR_ACCESS_FNS (dr).length ();
   free_data_ref (dr);
 
@@ -497,6 +638,71 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
   return NULL;
 }
 
+/* The constraint "0 <= C <= niter" for loop L, whose number of latch
+   executions is evaluated in EVAL_LOOP at block BB.  GCC folds the case
+   of a loop entered with a bound below its start into the count, as
+   MAX_EXPR <bound - start, 0> (a triangular loop j = i .. M-1 gives
+   MAX_EXPR <M - 1 - i, 0>); the maximum becomes a disjunction of affine
+   bounds.  */
+
+static bool
+lr_niter_affs (lr_scop *scop, class loop *eval_loop, tree niter,
+	       basic_block bb, std::string *bound)
+{
+  /* Conversions that keep every value of a count: widening, or a change
+     of signedness at the same precision (counts are non-negative).  */
+  while (CONVERT_EXPR_P (niter)
+	 && INTEGRAL_TYPE_P (TREE_TYPE (niter))
+	 && INTEGRAL_TYPE_P (TREE_TYPE (TREE_OPERAND (niter, 0)))
+	 && (TYPE_PRECISION (TREE_TYPE (TREE_OPERAND (niter, 0)))
+	     <= TYPE_PRECISION (TREE_TYPE (niter))))
+    niter = TREE_OPERAND (niter, 0);
+  if (TREE_CODE (niter) == MAX_EXPR)
+    {
+      std::string a, b;
+      if (!lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 0), bb, &a)
+	  || !lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 1), bb, &b))
+	return false;
+      *bound = a + " or " + b;
+      return true;
+    }
+  lr_aff aff;
+  lr_bound_mode = true;
+  bool ok = lr_expr_aff (scop, eval_loop, niter, bb, &aff);
+  lr_bound_mode = false;
+  if (ok)
+    *bound = "C <= " + lr_aff_string (aff);
+  return ok;
+}
+
+static bool
+lr_loop_bound (lr_scop *scop, class loop *l, class loop *eval_loop,
+	       basic_block bb, const std::string &c, std::string *constraint)
+{
+  tree niter = number_of_latch_executions (l);
+  std::string bound;
+  if (!niter || chrec_contains_undetermined (niter)
+      || !lr_niter_affs (scop, eval_loop, niter, bb, &bound))
+    {
+      if (dump_file && niter)
+	{
+	  fprintf (dump_file, "number of iterations of loop %d: ", l->num);
+	  print_generic_expr (dump_file, niter, TDF_NONE);
+	  fprintf (dump_file, "\n");
+	}
+      return false;
+    }
+  /* Replace the placeholder by the counter.  */
+  std::string b;
+  for (char ch : bound)
+    if (ch == 'C')
+      b += c;
+    else
+      b += ch;
+  *constraint = "0 <= " + c + " and (" + b + ")";
+  return true;
+}
+
 /* The constraints "0 <= ci <= niter" of the loops around BB and the
    conditions of the branches that decide whether BB executes.  */
 
@@ -507,21 +713,15 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
   for (unsigned i = 0; i < chain.length (); i++)
     {
       class loop *l = chain[i];
-      tree niter = number_of_latch_executions (l);
-      lr_aff aff;
-      lr_bound_mode = true;
-      bool ok = (niter && !chrec_contains_undetermined (niter)
-		 && lr_expr_aff (scop, i ? loop_outer (l) : l, niter,
-				 i ? l->header : loop_preheader_edge (l)->src,
-				 &aff));
-      lr_bound_mode = false;
-      if (!ok)
+      std::string c = "c" + std::to_string (i), constraint;
+      if (!lr_loop_bound (scop, l, i ? loop_outer (l) : l,
+			  i ? l->header : loop_preheader_edge (l)->src, c,
+			  &constraint))
 	return lr_reason ("number of iterations of loop %d is not affine",
 			  l->num);
       if (!dom->empty ())
 	*dom += " and ";
-      std::string c = "c" + std::to_string (i);
-      *dom += "0 <= " + c + " <= " + lr_aff_string (aff);
+      *dom += constraint;
     }
 
   for (basic_block d = bb; d != scop->loop->header;)
@@ -549,6 +749,23 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
       enum tree_code code = gimple_cond_code (cond);
       if (taken->flags & EDGE_FALSE_VALUE)
 	code = invert_tree_comparison (code, false);
+      /* "if (_5 != 0)" with _5 = a < b: the comparison itself.  */
+      if ((code == NE_EXPR || code == EQ_EXPR) && integer_zerop (rhs)
+	  && TREE_CODE (lhs) == SSA_NAME
+	  && is_gimple_assign (SSA_NAME_DEF_STMT (lhs))
+	  && (TREE_CODE_CLASS (gimple_assign_rhs_code (SSA_NAME_DEF_STMT (lhs)))
+	      == tcc_comparison))
+	{
+	  gimple *def = SSA_NAME_DEF_STMT (lhs);
+	  enum tree_code inner = gimple_assign_rhs_code (def);
+	  if (code == EQ_EXPR)
+	    inner = invert_tree_comparison (inner, false);
+	  if (inner == ERROR_MARK)
+	    return "non-affine condition";
+	  code = inner;
+	  lhs = gimple_assign_rhs1 (def);
+	  rhs = gimple_assign_rhs2 (def);
+	}
       lr_aff a, b;
       if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)) || TYPE_UNSIGNED (TREE_TYPE (lhs))
 	  || !lr_expr_aff (scop, idom->loop_father, lhs, bb, &a)
@@ -788,17 +1005,12 @@ lr_build_scop (lr_scop *scop)
 
   /* The loop alone, and the ISL model.  */
   {
-    lr_aff aff;
-    tree niter = number_of_latch_executions (loop);
-    lr_bound_mode = true;
-    bool ok = (niter && !chrec_contains_undetermined (niter)
-	       && lr_expr_aff (scop, loop, niter,
-			       loop_preheader_edge (loop)->src, &aff));
-    lr_bound_mode = false;
-    if (!ok)
+    std::string constraint;
+    if (!lr_loop_bound (scop, loop, loop, loop_preheader_edge (loop)->src,
+			"c0", &constraint))
       return "number of iterations is not affine";
-    scop->loop_domain = lr_params_string (scop) + " -> { [c0] : 0 <= c0 <= "
-			+ lr_aff_string (aff) + " }";
+    scop->loop_domain
+      = lr_params_string (scop) + " -> { [c0] : " + constraint + " }";
   }
 
   std::string params = lr_params_string (scop) + " -> ";
@@ -858,6 +1070,29 @@ lr_build_scop (lr_scop *scop)
 		 dom.c_str (), sched.c_str (), rd.c_str (), wr.c_str ());
       return "internal: model not representable";
     }
+  /* The narrowing conversions in subscripts keep their values.  */
+  for (lr_stmt *st : scop->stmts)
+    if (!st->range_checks.empty ())
+      {
+	std::string tuple = lr_stmt_name (st) + "[";
+	for (unsigned d = 0; d < st->loops.length (); d++)
+	  tuple += (d ? ", c" : "c") + std::to_string (d);
+	tuple += "]";
+	std::string bad = params + "{ " + tuple + " : " + st->domain + " and ("
+			  + st->range_checks + ") }";
+	isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
+	bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
+	isl_union_set_free (b);
+	if (!empty)
+	  {
+	    isl_union_map_free (s);
+	    isl_union_map_free (r);
+	    isl_union_map_free (w);
+	    return lr_reason ("non-affine access in %s (a narrowing conversion "
+			      "may change a subscript)",
+			      lr_stmt_name (st).c_str ());
+	  }
+      }
   scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (scop->domain));
   scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (scop->domain));
   scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (scop->domain));

@@ -54,6 +54,10 @@ struct lr_stmt
   auto_vec<int> pos;
   /* ISL constraints of the iteration domain, without the braces.  */
   std::string domain;
+  /* Constraints that every instance of the domain must satisfy for the
+     subscripts to be exact: a narrowing conversion in a subscript keeps
+     its value only when the value fits the narrower type.  */
+  std::string range_checks;
 };
 
 /* A variable or array, the family of cells one base object names.  */
