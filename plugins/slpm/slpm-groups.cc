@@ -365,6 +365,7 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
   xopt_count ("reorder", counts.reorder);
   xopt_count ("extend", counts.extend);
   xopt_count ("replace", counts.replace);
+  xopt_count ("load slots filled", slpm_fill_load_slots (group, start, n));
 
   if (dump_file)
     {

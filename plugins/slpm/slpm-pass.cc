@@ -17,6 +17,7 @@ int slpm_replace = 1;
 int slpm_shuffle = 1;
 int slpm_depth = 20;
 int slpm_min_lanes = 2;
+int slpm_fill = 1;
 
 static struct xopt_option slpm_options[] = {
   XOPT_OPTION_FLAG ("reorder", slpm_reorder,
@@ -31,6 +32,9 @@ static struct xopt_option slpm_options[] = {
 		   "how deep lane trees are compared"),
   XOPT_OPTION_INT ("min-lanes", slpm_min_lanes, 2, 64,
 		   "smallest group of lanes to consider"),
+  XOPT_OPTION_FLAG ("fill", slpm_fill,
+		    "in loops, give the constant lanes of a load operand "
+		    "slot a masked load, which loop SLP needs"),
   XOPT_OPTION_END
 };
 

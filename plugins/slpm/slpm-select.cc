@@ -378,8 +378,10 @@ slpm_narrow (slpm_node *l, tree utype)
 }
 
 /* The constant that makes X CODE C equal X in TYPE (AMOUNT_TYPE for shift
-   counts), or NULL.  Floats only get X * 1.0: X + 0.0 turns -0.0 into
-   +0.0.  */
+   counts), or NULL.  For floats X * 1.0, X / 1.0, X + -0.0 and X - 0.0
+   are exact for every X, -0.0 and NaNs included, when rounding is to
+   nearest (towards -inf, +0.0 + -0.0 is -0.0); X + 0.0 would turn -0.0
+   into +0.0.  */
 
 static tree
 identity_cst (enum tree_code code, tree type, tree amount_type)
@@ -403,12 +405,27 @@ identity_cst (enum tree_code code, tree type, tree amount_type)
       default:
 	return NULL_TREE;
       }
-  /* X * 1.0 raises for a signalling NaN, and must not be inserted where
-     it could throw.  */
-  if (SCALAR_FLOAT_TYPE_P (type) && code == MULT_EXPR && !HONOR_SNANS (type)
-      && !(cfun->can_throw_non_call_exceptions && flag_trapping_math))
-    return build_one_cst (type);
-  return NULL_TREE;
+  /* Each raises for a signalling NaN, and must not be inserted where it
+     could throw.  */
+  if (!SCALAR_FLOAT_TYPE_P (type) || HONOR_SNANS (type)
+      || (cfun->can_throw_non_call_exceptions && flag_trapping_math))
+    return NULL_TREE;
+  switch (code)
+    {
+    case MULT_EXPR:
+    case RDIV_EXPR:
+      return build_one_cst (type);
+    case PLUS_EXPR:
+      if (HONOR_SIGN_DEPENDENT_ROUNDING (type))
+	return NULL_TREE;
+      return build_real (type, real_value_negate (&dconst0));
+    case MINUS_EXPR:
+      if (HONOR_SIGN_DEPENDENT_ROUNDING (type))
+	return NULL_TREE;
+      return build_zero_cst (type);
+    default:
+      return NULL_TREE;
+    }
 }
 
 /* The object a memory reference is based on: the declaration, or the

@@ -1,8 +1,8 @@
 /* SLP-M (Feng et al.): make non-isomorphic groups of stores isomorphic so
    that GCC's SLP vectorizer takes them.  Declarations shared by the phases:
    slpm-groups.cc (store groups, lane trees), slpm-select.cc (base lane,
-   patterns, scores), slpm-transform.cc (rewriting the GIMPLE) and
-   slpm-pass.cc (the pass and plugin_init).  */
+   patterns, scores), slpm-transform.cc (rewriting the GIMPLE), slpm-fill.cc
+   (load slots for loop SLP) and slpm-pass.cc (the pass and plugin_init).  */
 
 #ifndef XOPT_SLPM_H
 #define XOPT_SLPM_H
@@ -20,6 +20,7 @@ extern int slpm_replace;
 extern int slpm_shuffle;
 extern int slpm_depth;
 extern int slpm_min_lanes;
+extern int slpm_fill;
 
 /* One node of a lane's expression tree.  Interior nodes are single-use
    assignments of the store's basic block; everything else (loads,
@@ -138,5 +139,9 @@ extern void slpm_count_plan (const slpm_plan *plan, slpm_counts *counts);
 extern void slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno);
 extern bool slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start,
 				     unsigned n);
+
+/* slpm-fill.cc */
+extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
+				      unsigned n);
 
 #endif /* XOPT_SLPM_H */

@@ -32,7 +32,9 @@ TESTS = {
     + LOOP % ""
     + "/* { dg-final { scan-tree-dump \"no such text\" xopt_fixture } } */\n"
     "/* { dg-final { scan-tree-dump-times \"has 1 loops\" 5 xopt_fixture } } */\n"
-    "/* { dg-final { scan-tree-dump-not \"has 1 loops\" xopt_fixture } } */\n",
+    "/* { dg-final { scan-tree-dump-not \"has 1 loops\" xopt_fixture } } */\n"
+    "/* { dg-final { scan-tree-dump \"selected\" xopt_fixture { target x86_64-*-* } } } */\n"
+    "/* { dg-final { scan-tree-dump \"unselected\" xopt_fixture { target arm*-*-* } } } */\n",
     "abort-run.c": "/* { dg-do run } */\nextern void abort (void);\n"
     "int main (void) { abort (); }\n",
     "missing-error.c": "/* { dg-do compile } */\n"
@@ -80,9 +82,14 @@ def summary(tmp_path_factory):
     "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump xopt_fixture \"no such text\"",
     "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump-times xopt_fixture \"has 1 loops\"",
     "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump-not xopt_fixture \"has 1 loops\"",
+    "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump xopt_fixture \"selected\"",
     "FAIL: xopt.selftest/abort-run.c execution test",
     "FAIL: xopt.selftest/missing-error.c  (test for errors, line )",
     "FAIL: xopt.selftest/excess-error.c (test for excess errors)",
 ])
 def test_expectation_is_reported(summary, line):
     assert line in summary.splitlines(), summary
+
+
+def test_unselected_scan_is_skipped(summary):
+    assert "unselected" not in summary, summary
