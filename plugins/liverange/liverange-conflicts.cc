@@ -54,61 +54,48 @@ lr_first_pair (isl_map *map, void *user)
   return isl_stat_ok;
 }
 
-/* Whether every iteration of the candidate loop executes an instance of a
-   statement in the domain of WRITES.  */
+/* WRITES (instance -> cell) restricted to the instances of the last
+   iteration of the candidate loop.  */
+
+struct lr_last_data
+{
+  isl_set *last;
+  isl_union_map *result;
+};
 
 static isl_stat
-lr_project_c0 (isl_set *set, void *user)
+lr_last_1 (isl_map *map, void *user)
 {
-  isl_set **acc = (isl_set **) user;
-  unsigned n = isl_set_dim (set, isl_dim_set);
-  set = isl_set_project_out (set, isl_dim_set, 1, n - 1);
-  set = isl_set_reset_tuple_id (set);
-  *acc = *acc ? isl_set_union (*acc, set) : set;
+  lr_last_data *data = (lr_last_data *) user;
+  unsigned n = isl_map_dim (map, isl_dim_in);
+  isl_set *last = isl_set_add_dims (isl_set_copy (data->last), isl_dim_set,
+				    n - 1);
+  last = isl_set_set_tuple_id (last, isl_map_get_tuple_id (map, isl_dim_in));
+  data->result
+    = isl_union_map_add_map (data->result, isl_map_intersect_domain (map, last));
   return isl_stat_ok;
 }
 
+/* Whether the last iteration of the candidate loop writes every cell that
+   any iteration writes (WRITES: instance -> cell).  Then, when the
+   iterations use private copies of the variable, the last iteration alone
+   writing the variable itself leaves it as the loop in order would.  */
+
 static bool
-lr_written_every_iteration (const lr_scop *scop, isl_union_map *writes)
+lr_last_writes_cover (const lr_scop *scop, isl_union_map *writes)
 {
-  isl_set *c0 = NULL;
-  isl_union_set *dom = isl_union_map_domain (isl_union_map_copy (writes));
-  isl_union_set_foreach_set (dom, lr_project_c0, &c0);
-  isl_union_set_free (dom);
-  if (!c0)
-    return false;
   isl_set *loop = isl_set_read_from_str (scop->ctx, scop->loop_domain.c_str ());
-  bool ok = isl_set_is_subset (loop, c0) == isl_bool_true;
-  isl_set_free (loop);
-  isl_set_free (c0);
+  lr_last_data data;
+  data.last = isl_set_lexmax (loop);
+  data.result = isl_union_map_empty (isl_union_map_get_space (writes));
+  isl_union_map_foreach_map (writes, lr_last_1, &data);
+  isl_set_free (data.last);
+  isl_union_set *all = isl_union_map_range (isl_union_map_copy (writes));
+  isl_union_set *last = isl_union_map_range (data.result);
+  bool ok = isl_union_set_is_subset (all, last) == isl_bool_true;
+  isl_union_set_free (all);
+  isl_union_set_free (last);
   return ok;
-}
-
-/* Whether the cells of BASE accessed in the loop are a single cell (for
-   each value of the parameters).  */
-
-static bool
-lr_single_cell (const lr_scop *scop, const lr_base *base)
-{
-  isl_union_map *acc = isl_union_map_union (isl_union_map_copy (scop->reads),
-					    isl_union_map_copy (scop->writes));
-  acc = isl_union_map_intersect_range (acc, lr_cells (scop, base));
-  isl_union_set *cells = isl_union_map_range (acc);
-  int n = isl_union_set_n_set (cells);
-  if (n != 1)
-    {
-      isl_union_set_free (cells);
-      return n == 0;
-    }
-  isl_set *set = isl_set_from_union_set (cells);
-  isl_map *pairs = isl_map_from_domain_and_range (isl_set_copy (set),
-						  isl_set_copy (set));
-  isl_map *id = isl_map_identity (isl_space_map_from_set (isl_set_get_space (set)));
-  isl_set_free (set);
-  bool single = isl_map_is_subset (pairs, id) == isl_bool_true;
-  isl_map_free (pairs);
-  isl_map_free (id);
-  return single;
 }
 
 /* Whether every reference to BASE names the declaration through component
@@ -182,31 +169,24 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
       *why = "accessed as raw memory";
       return false;
     }
-  if (base->live_out)
+  if (base->live_out && !lr_last_writes_cover (scop, writes))
     {
-      if (!lr_single_cell (scop, base))
-	{
-	  *why = "live out of the loop";
-	  return false;
-	}
-      if (!lr_written_every_iteration (scop, writes))
-	{
-	  *why = "live out of the loop and not written in every iteration";
-	  return false;
-	}
+      *why = "live out of the loop and the last iteration does not write "
+	     "every cell";
+      return false;
     }
-  if (!scop->max_iters)
+  if (!lr_privatisation_available ())
     {
-      *why = "no bound on the number of iterations";
+      *why = "no OpenMP runtime for private copies";
       return false;
     }
   unsigned HOST_WIDE_INT bytes
-    = lr_expansion_bytes (scop, TREE_TYPE (base->decl));
+    = lr_private_bytes (TREE_TYPE (base->decl), false);
   if (bytes == 0 || plan->bytes + bytes > (unsigned HOST_WIDE_INT) lr_max_bytes)
     {
       char buf[128];
       snprintf (buf, sizeof buf,
-		"expansion needs " HOST_WIDE_INT_PRINT_UNSIGNED
+		"private copies need " HOST_WIDE_INT_PRINT_UNSIGNED
 		" bytes, more than max-bytes=%d",
 		plan->bytes + bytes, lr_max_bytes);
       *why = buf;
@@ -238,15 +218,15 @@ lr_check_liveouts (lr_scop *scop, lr_plan *plan, std::string *reason)
 	why = "not computed in every iteration";
       else if (!lr_expand)
 	why = "expansion disabled";
-      else if (!scop->max_iters)
-	why = "no bound on the number of iterations";
+      else if (!lr_privatisation_available ())
+	why = "no OpenMP runtime for private copies";
       else
 	{
 	  unsigned HOST_WIDE_INT bytes
-	    = lr_expansion_bytes (scop, TREE_TYPE (lo.value));
+	    = lr_private_bytes (TREE_TYPE (lo.value), true);
 	  if (bytes == 0
 	      || plan->bytes + bytes > (unsigned HOST_WIDE_INT) lr_max_bytes)
-	    why = "expansion exceeds max-bytes";
+	    why = "private copies exceed max-bytes";
 	  else
 	    plan->bytes += bytes;
 	}
@@ -260,8 +240,8 @@ lr_check_liveouts (lr_scop *scop, lr_plan *plan, std::string *reason)
 	{
 	  fprintf (dump_file, "decision: ");
 	  print_generic_expr (dump_file, lo.value, TDF_NONE);
-	  fprintf (dump_file, " is live out of the loop: expand, copy out the "
-			      "last iteration's value\n");
+	  fprintf (dump_file, " is live out of the loop: private copies, the "
+			      "last iteration stores the value kept\n");
 	}
       plan->expand_liveouts = true;
       plan->expanded++;

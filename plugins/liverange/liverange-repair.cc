@@ -8,14 +8,24 @@
    When no read is left and the variable is dead after the loop, the stores
    go too; the variable then has no live range at all.
 
-   Scalar expansion.  The variable V gets one copy per iteration of the
-   candidate loop: V.lrx[k], with k a new counter of the loop from 0; every
-   reference to V in the loop refers to V.lrx[k] instead (a scalar becomes
-   an array, an array gains a dimension).  A variable read after the loop
-   is a single cell written in every iteration; its last iteration's copy is
-   stored back on the loop exit.  A value computed in the loop and used
-   after it (an exit PHI) is kept the same way, since parloops only accepts
-   reductions there.  */
+   Scalar expansion, as privatisation.  Once every live range of the
+   variable V lies inside one iteration of the candidate loop (no flow
+   dependence is carried and no read sees the value from before the loop),
+   iterations that run one after the other may share a copy of V, while
+   iterations that run at the same time need their own.  So V gets one copy
+   per thread of the parallel loop, V.lrp[N] with N the number of threads
+   of -ftree-parallelize-loops=N, indexed by omp_get_thread_num () % N
+   (the modulo keeps the index in bounds when the loop runs serially inside
+   another team); every reference to V in the loop refers to the thread's
+   copy instead (a scalar becomes an array, an array gains a dimension).
+   The copies are locals of the function, so two calls never share them.
+   When V is read after the loop, the last iteration works on V itself,
+   through a pointer that selects V in the last iteration and the thread's
+   copy in the others: the last iteration writes every cell that any
+   iteration writes (checked in the model), so V ends with the values of
+   the loop in order.  A value computed in the loop and used after it (an
+   exit PHI) is kept the same way, in one more variable, since parloops
+   only accepts reductions there.  */
 
 #include "liverange.h"
 #include "tree-ssa-loop-manip.h"
@@ -30,16 +40,34 @@
 #include "tree-pretty-print.h"
 #include "gimple-pretty-print.h"
 
+/* The number of threads parloops runs the loop with.  */
+
+static unsigned HOST_WIDE_INT
+lr_nthreads (void)
+{
+  return flag_tree_parallelize_loops > 1 ? flag_tree_parallelize_loops : 1;
+}
+
+bool
+lr_privatisation_available (void)
+{
+  return builtin_decl_explicit (BUILT_IN_OMP_GET_THREAD_NUM) != NULL_TREE;
+}
+
+/* The bytes of the private copies of a variable of TYPE, plus one copy
+   when KEPT (the last value of an SSA name).  */
+
 unsigned HOST_WIDE_INT
-lr_expansion_bytes (const lr_scop *scop, tree type)
+lr_private_bytes (tree type, bool kept)
 {
   tree size = TYPE_SIZE_UNIT (type);
   if (!size || !tree_fits_uhwi_p (size))
     return 0;
   unsigned HOST_WIDE_INT s = tree_to_uhwi (size);
-  if (s == 0 || scop->max_iters > HOST_WIDE_INT_M1U / 2 / s)
+  unsigned HOST_WIDE_INT n = lr_nthreads () + (kept ? 1 : 0);
+  if (s == 0 || s > HOST_WIDE_INT_M1U / 4 / n)
     return 0;
-  return s * scop->max_iters;
+  return s * n;
 }
 
 static lr_stmt *
@@ -49,21 +77,6 @@ lr_find_stmt (const lr_scop *scop, const char *name)
     if (lr_stmt_name (st) == name)
       return st;
   return NULL;
-}
-
-/* A new counter of LOOP's iterations from 0 (sizetype), the index of
-   the expanded copies.  */
-
-static tree
-lr_iteration_counter (class loop *loop)
-{
-  gimple_stmt_iterator incr;
-  bool after;
-  tree counter;
-  standard_iv_increment_position (loop, &incr, &after);
-  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
-	     &counter, NULL);
-  return counter;
 }
 
 /* The tuple "Sx[c0, ..., cn]" of ST, with its first N counters.  */
@@ -177,20 +190,19 @@ lr_replace_base (tree ref, tree decl, tree repl)
   return ref;
 }
 
-/* The new array of COUNT copies of TYPE, named after NAME.  */
+/* The new array of one copy of TYPE per thread, named after NAME.  */
 
 static tree
-lr_new_array (const lr_scop *scop, tree type, tree name)
+lr_new_array (tree type, tree name, const char *suffix, unsigned n)
 {
-  tree atype = build_array_type_nelts (type, scop->max_iters);
-  std::string prefix = "lrx";
+  tree atype = build_array_type_nelts (type, n);
+  std::string prefix = suffix;
   if (name && DECL_P (name) && DECL_NAME (name))
-    prefix = std::string (IDENTIFIER_POINTER (DECL_NAME (name))) + "_lrx";
+    prefix = std::string (IDENTIFIER_POINTER (DECL_NAME (name))) + "_" + suffix;
   else if (name && TREE_CODE (name) == SSA_NAME && SSA_NAME_IDENTIFIER (name))
     prefix = std::string (IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name)))
-	     + "_lrx";
-  tree var = create_tmp_var (atype, prefix.c_str ());
-  return var;
+	     + "_" + suffix;
+  return create_tmp_var (atype, prefix.c_str ());
 }
 
 static tree
@@ -200,45 +212,107 @@ lr_element (tree array, tree index)
 		 NULL_TREE, NULL_TREE);
 }
 
-/* The block on the loop's exit edge where the last values are stored, and
-   the index of the last iteration there.  */
+/* What the private copies of one loop share: the thread's slot and whether
+   the iteration is the last, computed at the top of the loop body.  */
 
-struct lr_exit_info
+struct lr_private_state
 {
-  basic_block bb;
-  tree last;
+  class loop *loop;
+  /* Insertion point at the top of the body.  */
+  gimple_stmt_iterator gsi;
+  /* omp_get_thread_num () % N, sizetype.  */
+  tree slot;
+  /* Whether this iteration is the last one (boolean), or NULL.  */
+  tree is_last;
 };
 
-static void
-lr_exit_block (lr_scop *scop, lr_exit_info *info)
+static tree
+lr_emit (lr_private_state *ps, tree type, enum tree_code code, tree a,
+	 tree b = NULL_TREE, tree c = NULL_TREE)
 {
-  if (info->bb)
-    return;
-  class loop *loop = scop->loop;
-  info->bb = split_edge (single_exit (loop));
-  gimple_stmt_iterator gsi = gsi_after_labels (info->bb);
-  tree niter = number_of_latch_executions (loop);
-  info->last = force_gimple_operand_gsi (&gsi, fold_convert (sizetype, niter),
-					 true, NULL_TREE, true, GSI_SAME_STMT);
+  tree lhs = make_ssa_name (type);
+  gimple *g = c ? gimple_build_assign (lhs, code, a, b, c)
+	      : b ? gimple_build_assign (lhs, code, a, b)
+		  : gimple_build_assign (lhs, code, a);
+  gsi_insert_before (&ps->gsi, g, GSI_SAME_STMT);
+  return lhs;
 }
 
-/* Store the value of REF in the last iteration back into REF after the
-   loop, REF's declaration DECL being expanded into ARRAY.  */
+static void
+lr_private_slot (lr_private_state *ps)
+{
+  if (ps->slot)
+    return;
+  ps->gsi = gsi_after_labels (ps->loop->header);
+  tree tid = make_ssa_name (integer_type_node);
+  gcall *call
+    = gimple_build_call (builtin_decl_explicit (BUILT_IN_OMP_GET_THREAD_NUM), 0);
+  gimple_call_set_lhs (call, tid);
+  gsi_insert_before (&ps->gsi, call, GSI_SAME_STMT);
+  tree u = lr_emit (ps, unsigned_type_node, NOP_EXPR, tid);
+  tree m = lr_emit (ps, unsigned_type_node, TRUNC_MOD_EXPR, u,
+		    build_int_cst (unsigned_type_node, lr_nthreads ()));
+  ps->slot = lr_emit (ps, sizetype, NOP_EXPR, m);
+}
+
+/* The boolean "this iteration is the last": a new counter from 0 compared
+   with the number of latch executions, computed in the preheader.  */
 
 static void
-lr_copy_out (lr_exit_info *info, tree ref, tree decl, tree array)
+lr_last_iteration (lr_private_state *ps)
 {
-  gimple_stmt_iterator gsi = gsi_last_bb (info->bb);
-  tree src = lr_replace_base (ref, decl, lr_element (array, info->last));
-  tree dst = unshare_expr (ref);
-  if (is_gimple_reg_type (TREE_TYPE (ref)))
+  lr_private_slot (ps);
+  if (ps->is_last)
+    return;
+  class loop *loop = ps->loop;
+  gimple_seq seq = NULL;
+  tree niter = number_of_latch_executions (loop);
+  tree last = force_gimple_operand (fold_convert (sizetype, unshare_expr (niter)),
+				    &seq, true, NULL_TREE);
+  if (seq)
+    gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
+  gimple_stmt_iterator incr;
+  bool after;
+  tree counter;
+  standard_iv_increment_position (loop, &incr, &after);
+  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
+	     &counter, NULL);
+  ps->is_last = lr_emit (ps, boolean_type_node, EQ_EXPR, counter, last);
+}
+
+/* The reference that replaces the declaration DECL of type TYPE in the
+   loop: its thread's copy in the new array, or with KEEP (DECL is read
+   after the loop), DECL itself in the last iteration.  */
+
+static tree
+lr_private_ref (lr_private_state *ps, tree type, tree decl, bool keep,
+		tree name)
+{
+  lr_private_slot (ps);
+  tree array = lr_new_array (type, name, "lrp", lr_nthreads ());
+  if (dump_file)
     {
-      tree tmp = make_ssa_name (TREE_TYPE (ref));
-      gsi_insert_after (&gsi, gimple_build_assign (tmp, src), GSI_NEW_STMT);
-      gsi_insert_after (&gsi, gimple_build_assign (dst, tmp), GSI_NEW_STMT);
+      fprintf (dump_file, "private copies of ");
+      print_generic_expr (dump_file, name, TDF_NONE);
+      fprintf (dump_file, " in ");
+      print_generic_expr (dump_file, array, TDF_NONE);
+      fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_UNSIGNED " bytes)%s\n",
+	       lr_private_bytes (type, false),
+	       keep ? ", the last iteration uses the variable" : "");
     }
-  else
-    gsi_insert_after (&gsi, gimple_build_assign (dst, src), GSI_NEW_STMT);
+  if (!keep)
+    return lr_element (array, ps->slot);
+  lr_last_iteration (ps);
+  TREE_ADDRESSABLE (array) = 1;
+  TREE_ADDRESSABLE (decl) = 1;
+  tree ptype = build_pointer_type (type);
+  tree mine = lr_emit (ps, ptype, ADDR_EXPR,
+		       build_fold_addr_expr_with_type (lr_element (array,
+								   ps->slot),
+						       ptype));
+  tree p = lr_emit (ps, ptype, COND_EXPR, ps->is_last,
+		    build_fold_addr_expr_with_type (decl, ptype), mine);
+  return build2 (MEM_REF, type, p, build_int_cst (ptype, 0));
 }
 
 /* Remove the store ST.  */
@@ -256,8 +330,6 @@ void
 lr_apply (lr_scop *scop, lr_plan *plan)
 {
   class loop *loop = scop->loop;
-  lr_exit_info exit_info = { NULL, NULL_TREE };
-  tree counter = NULL_TREE;
 
   /* Substitutions first: they only change reads.  */
   for (lr_decision &dec : plan->decisions)
@@ -298,25 +370,15 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	}
     }
 
-  /* Expansions.  */
+  /* Expansions, as private copies.  */
+  lr_private_state ps = { loop, gsi_none (), NULL_TREE, NULL_TREE };
   for (lr_decision &dec : plan->decisions)
     {
       if (dec.kind != LR_EXPAND && !dec.expand_after)
 	continue;
-      if (!counter)
-	counter = lr_iteration_counter (loop);
       tree decl = dec.base->decl;
-      tree array = lr_new_array (scop, TREE_TYPE (decl), decl);
-      if (dump_file)
-	{
-	  fprintf (dump_file, "expansion of ");
-	  print_generic_expr (dump_file, decl, TDF_NONE);
-	  fprintf (dump_file, " into ");
-	  print_generic_expr (dump_file, array, TDF_NONE);
-	  fprintf (dump_file, " (" HOST_WIDE_INT_PRINT_UNSIGNED " bytes)\n",
-		   lr_expansion_bytes (scop, TREE_TYPE (decl)));
-	}
-      tree written = NULL_TREE;
+      tree repl = lr_private_ref (&ps, TREE_TYPE (decl), decl,
+				  dec.base->live_out, decl);
       for (lr_access *acc : scop->accesses)
 	{
 	  if (acc->base != dec.base)
@@ -325,37 +387,30 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	  if (dec.expand_after && !acc->write)
 	    continue;
 	  gimple *s = acc->st->stmt;
-	  tree ref = lr_replace_base (acc->ref, decl,
-				      lr_element (array, counter));
+	  tree ref = lr_replace_base (acc->ref, decl, unshare_expr (repl));
 	  if (acc->write)
-	    {
-	      written = acc->ref;
-	      gimple_assign_set_lhs (s, ref);
-	    }
+	    gimple_assign_set_lhs (s, ref);
 	  else
 	    gimple_assign_set_rhs1 (s, ref);
 	  update_stmt (s);
 	}
-      if (dec.base->live_out && written)
-	{
-	  lr_exit_block (scop, &exit_info);
-	  lr_copy_out (&exit_info, written, decl, array);
-	}
       plan->expanded++;
     }
 
-  /* Values used after the loop.  */
+  /* Values used after the loop: stored in every iteration through the
+     pointer, which selects the kept variable in the last iteration.  */
+  basic_block exit_bb = NULL;
   if (plan->expand_liveouts)
     for (lr_liveout &lo : scop->liveouts)
       {
-	if (!counter)
-	  counter = lr_iteration_counter (loop);
+	if (lo.substituted)
+	  continue;
 	tree type = TREE_TYPE (lo.value);
-	tree array = lr_new_array (scop, type, lo.value);
+	tree kept = create_tmp_var (type, "lrl");
+	tree repl = lr_private_ref (&ps, type, kept, true, lo.value);
 	gimple *def = SSA_NAME_DEF_STMT (lo.value);
 	gimple_stmt_iterator gsi;
-	gimple *store = gimple_build_assign (lr_element (array, counter),
-					     lo.value);
+	gimple *store = gimple_build_assign (repl, lo.value);
 	if (gimple_code (def) == GIMPLE_PHI)
 	  {
 	    gsi = gsi_after_labels (gimple_bb (def));
@@ -366,21 +421,19 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	    gsi = gsi_for_stmt (def);
 	    gsi_insert_after (&gsi, store, GSI_NEW_STMT);
 	  }
-	lr_exit_block (scop, &exit_info);
-	gsi = gsi_last_bb (exit_info.bb);
+	if (!exit_bb)
+	  exit_bb = split_edge (single_exit (loop));
+	gsi = gsi_last_bb (exit_bb);
 	tree tmp = make_ssa_name (type);
-	gsi_insert_after (&gsi,
-			  gimple_build_assign (tmp, lr_element (array,
-								exit_info.last)),
-			  GSI_NEW_STMT);
-	edge e = single_succ_edge (exit_info.bb);
+	gsi_insert_after (&gsi, gimple_build_assign (tmp, kept), GSI_NEW_STMT);
+	edge e = single_succ_edge (exit_bb);
 	SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (lo.phi, e), tmp);
 	if (dump_file)
 	  {
 	    fprintf (dump_file, "last value of ");
 	    print_generic_expr (dump_file, lo.value, TDF_NONE);
 	    fprintf (dump_file, " kept in ");
-	    print_generic_expr (dump_file, array, TDF_NONE);
+	    print_generic_expr (dump_file, kept, TDF_NONE);
 	    fprintf (dump_file, "\n");
 	  }
       }

@@ -890,12 +890,6 @@ lr_build_scop (lr_scop *scop)
       return "irreducible control flow";
   }
 
-  widest_int max;
-  if (!max_loop_iterations (loop, &max) || !wi::fits_uhwi_p (max))
-    scop->max_iters = 0;
-  else
-    scop->max_iters = max.to_uhwi () + 1;
-
   const char *why = lr_check_scalars (scop);
   if (why)
     return why;

@@ -96,6 +96,8 @@ struct lr_liveout
 {
   gphi *phi;
   tree value;
+  /* Whether the use after the loop re-evaluates the value instead.  */
+  bool substituted = false;
 };
 
 /* The static control part rooted at one candidate loop.  */
@@ -110,8 +112,6 @@ struct lr_scop
   std::map<std::string, tree> params;
   /* Iteration domain of the candidate loop alone, "{ [c0] : ... }".  */
   std::string loop_domain;
-  /* Upper bound on the number of iterations of the candidate loop.  */
-  unsigned HOST_WIDE_INT max_iters;
 
   /* The ISL model.  */
   isl_ctx *ctx;
@@ -184,8 +184,8 @@ extern bool lr_check (lr_scop *scop, lr_plan *plan, std::string *reason);
 extern bool lr_substitutable_p (const lr_scop *scop, const lr_access *read,
 				const lr_access **source);
 extern void lr_apply (lr_scop *scop, lr_plan *plan);
-extern unsigned HOST_WIDE_INT lr_expansion_bytes (const lr_scop *scop,
-						  tree type);
+extern bool lr_privatisation_available (void);
+extern unsigned HOST_WIDE_INT lr_private_bytes (tree type, bool kept);
 
 /* Helpers.  */
 extern void lr_dump_isl (const char *what, isl_union_map *umap);

@@ -1,7 +1,7 @@
-/* max-bytes bounds the memory of expansion: the row copies would need
-   73728 bytes.  */
+/* max-bytes bounds the memory of expansion: the private copies of the
+   row (one per thread, two threads) would need 1536 bytes.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-max-bytes=4096" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-max-bytes=1024" } */
 
 #define N 96
 double a[N][N], c[N][N];
@@ -10,7 +10,7 @@ void
 f (void)
 {
   double tmp[N];
-  for (int i = 0; i < N; i++) /* { dg-missed "loop not parallel: live-range conflict on tmp not repairable: expansion needs 73728 bytes, more than max-bytes=4096" } */
+  for (int i = 0; i < N; i++) /* { dg-missed "loop not parallel: live-range conflict on tmp not repairable: private copies need 1536 bytes, more than max-bytes=1024" } */
     {
       for (int j = 0; j < N; j++)
 	tmp[j] = a[i][j] * 2.0;

@@ -14,7 +14,7 @@ __attribute__ ((noinline)) void
 f (int k)
 {
   double t[N + 1];
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 80800 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 1616 bytes\\)" } */
     {
       t[k] = x[i] * 2.0;
       for (int j = 0; j < N; j++)

@@ -1,6 +1,6 @@
 /* A temporary array row, refilled in every outer iteration and read in
-   reverse order by a second inner loop: each outer iteration gets its own
-   row (the array gains a dimension).  */
+   reverse order by a second inner loop: each thread gets its own copy of
+   the row (the array gains a dimension, one row per thread).  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump" } */
 
@@ -13,7 +13,7 @@ __attribute__ ((noinline)) void
 f (void)
 {
   double tmp[N];
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 73728 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 1536 bytes\\)" } */
     {
       for (int j = 0; j < N; j++)
 	tmp[j] = a[i][j] * 2.0;
@@ -38,4 +38,4 @@ main (void)
 
 /* { dg-final { scan-remarks "optimized: parallelizing outer loop" } } */
 /* { dg-final { scan-tree-dump "decision: A\[0-9\]+ expand" xopt_liverange } } */
-/* { dg-final { scan-tree-dump "expansion of tmp" xopt_liverange } } */
+/* { dg-final { scan-tree-dump "private copies of tmp in tmp_lrp" xopt_liverange } } */

@@ -14,7 +14,7 @@ double t;
 __attribute__ ((noinline)) void
 f (void)
 {
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 0, expanded 1, 1024 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 0, expanded 1, 24 bytes\\)" } */
     {
       t = x[i] * 2.0 + 1.0;
       for (int j = 0; j < N; j++)

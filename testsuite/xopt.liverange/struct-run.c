@@ -17,7 +17,7 @@ struct acc
 __attribute__ ((noinline)) void
 f (void)
 {
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 0, expanded 1, 800 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 0, expanded 1, 24 bytes\\)" } */
     {
       s.sum = 0.0;
       for (int j = 0; j < N; j++)

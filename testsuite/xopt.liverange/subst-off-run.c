@@ -1,5 +1,5 @@
 /* The loop of subst-run.c with substitution disabled: expansion repairs
-   it instead, at the cost of one copy of t per iteration.  */
+   it instead, at the cost of one copy of t per thread.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-substitute=0" } */
 
@@ -12,7 +12,7 @@ __attribute__ ((noinline)) void
 f (int n)
 {
   double t[N + 1];
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 80800 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 1616 bytes\\)" } */
     {
       t[n] = x[i] * 2.0;
       for (int j = 0; j < n; j++)
