@@ -130,15 +130,25 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
   if (lr_substitute)
     {
       substitute = true;
+      std::map<const void *, lr_chain *> chains;
       for (lr_access *acc : scop->accesses)
-	if (acc->base == base && !acc->write)
+	if (acc->base == base && !acc->write && substitute)
 	  {
 	    have_reads = true;
-	    const lr_access *src;
-	    if (!lr_substitutable_p (scop, acc, &src))
+	    lr_chain *chain = new lr_chain ();
+	    chains[acc] = chain;
+	    if (!lr_substitutable_p (scop, acc, chain))
 	      substitute = false;
 	  }
       substitute &= have_reads;
+      for (auto &kv : chains)
+	if (substitute)
+	  plan->chains[kv.first] = kv.second;
+	else
+	  delete kv.second;
+      if (dump_file && have_reads && !substitute)
+	fprintf (dump_file, "%s: not every read is substitutable\n",
+		 base->name.c_str ());
     }
   if (substitute && !base->live_out)
     {
@@ -216,6 +226,30 @@ lr_check_liveouts (lr_scop *scop, lr_plan *plan, std::string *reason)
 	why = "a value carried across iterations";
       else if (!dominated_by_p (CDI_DOMINATORS, exit->src, bb))
 	why = "not computed in every iteration";
+      else if (lr_substitute)
+	{
+	  /* Evaluate the defining expression again after the loop, for the
+	     last iteration: no memory.  */
+	  lr_chain *chain = new lr_chain ();
+	  if (lr_reeval_liveout_p (scop, lo.value, chain))
+	    {
+	      plan->chains[lo.value] = chain;
+	      lo.substituted = true;
+	      plan->false_deps++;
+	      if (dump_file)
+		{
+		  fprintf (dump_file, "decision: ");
+		  print_generic_expr (dump_file, lo.value, TDF_NONE);
+		  fprintf (dump_file, " is live out of the loop: forward-"
+				      "substitute, evaluated again after the "
+				      "loop\n");
+		}
+	      continue;
+	    }
+	  delete chain;
+	}
+      if (why)
+	;
       else if (!lr_expand)
 	why = "expansion disabled";
       else if (!lr_privatisation_available ())
@@ -270,9 +304,14 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
     }
   isl_union_map_free (carried);
 
-  /* 2. Live-range conflicts, per variable.  */
-  for (lr_base *base : scop->bases)
+  /* 2. Live-range conflicts, per variable: first which variables
+     conflict (a substitution may only re-load variables that do not),
+     then the repairs.  */
+  for (int pass = 0; pass < 2; pass++)
+    for (lr_base *base : scop->bases)
     {
+      if (pass == 1 && !base->conflict)
+	continue;
       isl_union_set *cells = lr_cells (scop, base);
       isl_union_map *w = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
 							isl_union_set_copy (cells));
@@ -303,7 +342,7 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
 			 : isl_union_map_empty (isl_union_map_get_space (ww));
       bool conflict = !isl_union_map_is_empty (c1) || !isl_union_map_is_empty (c2)
 		      || !isl_union_map_is_empty (c3);
-      if (dump_file && conflict)
+      if (dump_file && conflict && pass == 0)
 	{
 	  fprintf (dump_file, "conflicts on %s:\n", base->name.c_str ());
 	  lr_dump_isl ("  write inside a live range of another iteration", c1);
@@ -314,8 +353,10 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
       isl_union_map_free (c1);
       isl_union_map_free (c2);
       isl_union_map_free (c3);
+      if (pass == 0)
+	base->conflict = conflict;
 
-      if (conflict)
+      if (conflict && pass == 1)
 	{
 	  lr_decision dec = { base, LR_NONE, false, 0 };
 	  isl_union_map *anti

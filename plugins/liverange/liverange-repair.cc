@@ -106,9 +106,16 @@ lr_note_source (isl_map *map, void *user)
   return isl_stat_ok;
 }
 
+/* Whether READ can be forward-substituted; fill CHAIN with how.  Every
+   instance of the read must read a value that one store wrote in the
+   loop.  The simple case: the store dominates the read in a loop around
+   it and every read instance reads the store of the same iteration of the
+   store's loops; then the store's operand, an SSA value, is the value.
+   Otherwise the defining expression is evaluated again at the read
+   (liverange-reeval.cc).  */
+
 bool
-lr_substitutable_p (const lr_scop *scop, const lr_access *read,
-		    const lr_access **source)
+lr_substitutable_p (lr_scop *scop, const lr_access *read, lr_chain *chain)
 {
   gimple *rs = read->st->stmt;
   if (!is_gimple_assign (rs) || TREE_CODE (gimple_assign_lhs (rs)) != SSA_NAME
@@ -134,26 +141,31 @@ lr_substitutable_p (const lr_scop *scop, const lr_access *read,
   lr_stmt *ws = src.n == 1 ? lr_find_stmt (scop, src.name.c_str ()) : NULL;
   bool ok = all_sourced && ws;
 
-  /* The store: a register value, in a loop around the read, dominating
-     it.  */
   const lr_access *wacc = NULL;
   if (ok)
     {
       for (lr_access *acc : scop->accesses)
 	if (acc->st == ws && acc->write)
 	  wacc = acc;
+      ok = wacc != NULL;
+    }
+  /* The store: a register value, in a loop around the read, dominating
+     it.  */
+  bool direct = false;
+  if (ok)
+    {
       gimple *w = ws->stmt;
       unsigned nw = ws->loops.length ();
-      ok = (wacc && gimple_assign_single_p (w)
-	    && is_gimple_val (gimple_assign_rhs1 (w))
-	    && useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (rs)),
-					  TREE_TYPE (gimple_assign_rhs1 (w)))
-	    && nw <= read->st->loops.length ()
-	    && ws->loops[nw - 1] == read->st->loops[nw - 1]
-	    && dominated_by_p (CDI_DOMINATORS, gimple_bb (rs), gimple_bb (w))
-	    && (gimple_bb (rs) != gimple_bb (w)
-		|| ws->pos.last () < read->st->pos.last ()));
-      if (ok)
+      direct = (gimple_assign_single_p (w)
+		&& is_gimple_val (gimple_assign_rhs1 (w))
+		&& useless_type_conversion_p (TREE_TYPE (gimple_assign_lhs (rs)),
+					      TREE_TYPE (gimple_assign_rhs1 (w)))
+		&& nw <= read->st->loops.length ()
+		&& ws->loops[nw - 1] == read->st->loops[nw - 1]
+		&& dominated_by_p (CDI_DOMINATORS, gimple_bb (rs), gimple_bb (w))
+		&& (gimple_bb (rs) != gimple_bb (w)
+		    || ws->pos.last () < read->st->pos.last ()));
+      if (direct)
 	{
 	  /* Every read instance reads the write of the same iteration of
 	     the store's loops.  */
@@ -164,15 +176,21 @@ lr_substitutable_p (const lr_scop *scop, const lr_access *read,
 	  expected = isl_union_map_intersect_domain (expected,
 						     isl_union_set_copy (rset));
 	  isl_union_map *actual = isl_union_map_reverse (isl_union_map_copy (deps));
-	  ok = isl_union_map_is_equal (actual, expected) == isl_bool_true;
+	  direct = isl_union_map_is_equal (actual, expected) == isl_bool_true;
 	  isl_union_map_free (actual);
 	  isl_union_map_free (expected);
 	}
+      if (direct)
+	{
+	  chain->direct = true;
+	  chain->value = gimple_assign_rhs1 (w);
+	  chain->store = ws;
+	}
+      else
+	ok = lr_reeval_read_p (scop, read, wacc, deps, chain);
     }
   isl_union_map_free (deps);
   isl_union_set_free (rset);
-  if (ok)
-    *source = wacc;
   return ok;
 }
 
@@ -332,6 +350,7 @@ lr_apply (lr_scop *scop, lr_plan *plan)
   class loop *loop = scop->loop;
 
   /* Substitutions first: they only change reads.  */
+  hash_map<int_hash<int, -1, -2>, tree> counters;
   for (lr_decision &dec : plan->decisions)
     {
       if (dec.kind != LR_SUBSTITUTE)
@@ -339,17 +358,22 @@ lr_apply (lr_scop *scop, lr_plan *plan)
       for (lr_access *acc : scop->accesses)
 	if (acc->base == dec.base && !acc->write)
 	  {
-	    const lr_access *src;
-	    bool ok = lr_substitutable_p (scop, acc, &src);
-	    gcc_assert (ok);
+	    lr_chain *chain = plan->chains.at (acc);
 	    gimple *rs = acc->st->stmt;
-	    tree val = unshare_expr (gimple_assign_rhs1 (src->st->stmt));
 	    if (dump_file)
 	      {
-		fprintf (dump_file, "forward substitution in %s: ",
-			 lr_stmt_name (acc->st).c_str ());
+		fprintf (dump_file, "forward substitution in %s (%s): ",
+			 lr_stmt_name (acc->st).c_str (),
+			 chain->direct ? "the stored value"
+				       : "the defining expression again");
 		print_gimple_stmt (dump_file, rs, 0, TDF_NONE);
 	      }
+	    tree val;
+	    if (chain->direct)
+	      val = unshare_expr (chain->value);
+	    else
+	      val = lr_emit_reeval_read (scop, chain, rs, acc->st->loops,
+					 &counters);
 	    gimple_assign_set_rhs1 (rs, val);
 	    gimple_set_vuse (rs, NULL_TREE);
 	    update_stmt (rs);
@@ -400,11 +424,26 @@ lr_apply (lr_scop *scop, lr_plan *plan)
   /* Values used after the loop: stored in every iteration through the
      pointer, which selects the kept variable in the last iteration.  */
   basic_block exit_bb = NULL;
-  if (plan->expand_liveouts)
-    for (lr_liveout &lo : scop->liveouts)
+  for (lr_liveout &lo : scop->liveouts)
+    if (plan->expand_liveouts || lo.substituted)
       {
 	if (lo.substituted)
-	  continue;
+	  {
+	    if (!exit_bb)
+	      exit_bb = split_edge (single_exit (loop));
+	    tree val = lr_emit_reeval_exit (scop, plan->chains.at (lo.value),
+					    exit_bb);
+	    edge e = single_succ_edge (exit_bb);
+	    SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (lo.phi, e), val);
+	    plan->substituted++;
+	    if (dump_file)
+	      {
+		fprintf (dump_file, "last value of ");
+		print_generic_expr (dump_file, lo.value, TDF_NONE);
+		fprintf (dump_file, " evaluated again after the loop\n");
+	      }
+	    continue;
+	  }
 	tree type = TREE_TYPE (lo.value);
 	tree kept = create_tmp_var (type, "lrl");
 	tree repl = lr_private_ref (&ps, type, kept, true, lo.value);

@@ -210,6 +210,13 @@ lr_expr_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
   return lr_add_chrec (scop, ev, 1, bb, aff);
 }
 
+bool
+lr_value_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
+	      lr_aff *aff)
+{
+  return lr_expr_aff (scop, loop, expr, bb, aff);
+}
+
 static std::string
 lr_aff_string (const lr_aff &aff)
 {
@@ -624,6 +631,7 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
       base->nsubs = nsubs;
       base->ref_size = size;
       base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
+      base->conflict = false;
       base->name = "A" + std::to_string (base->id);
       scop->bases.safe_push (base);
     }

@@ -16,6 +16,7 @@
 
 #define INCLUDE_STRING
 #define INCLUDE_MAP
+#define INCLUDE_VECTOR
 #define INCLUDE_ISL
 #include "xopt-common.h"
 #include "tree.h"
@@ -75,6 +76,8 @@ struct lr_base
   tree ref_size;
   /* Whether the contents may be read after the loop.  */
   bool live_out;
+  /* Whether its live ranges conflict under the parallel schedule.  */
+  bool conflict;
   /* The ISL tuple name, A<id>.  */
   std::string name;
 };
@@ -145,9 +148,39 @@ struct lr_decision
   int false_deps;
 };
 
+/* How one read, or one value used after the loop, is forward-substituted:
+   by the value a dominating store wrote (STORE set, no statements), or by
+   evaluating the defining expression again (the statements to copy).  */
+struct lr_chain
+{
+  /* The stored value (an SSA name or an invariant).  */
+  tree value = NULL_TREE;
+  /* The store, for a read.  */
+  const lr_stmt *store = NULL;
+  /* Whether the read takes the stored SSA value itself.  */
+  bool direct = false;
+  /* The statements that compute VALUE, operands first.  */
+  auto_vec<gimple *> stmts;
+  /* The counters of the store's loops that the statements use.  */
+  auto_vec<tree> phis;
+  /* The loads among STMTS.  */
+  auto_vec<lr_access *> loads;
+  /* The store's counters c0, c1, ... as affine functions of the use's
+     counters r0, r1, ... and the parameters.  */
+  std::vector<lr_aff> store_counters;
+};
+
 /* The outcome of the analysis of one loop.  */
 struct lr_plan
 {
+  ~lr_plan ()
+  {
+    for (auto &kv : chains)
+      delete kv.second;
+  }
+  /* The substitution of each substituted read (by lr_access) and each value
+     used after the loop (by SSA name).  */
+  std::map<const void *, lr_chain *> chains;
   auto_vec<lr_decision> decisions;
   /* Whether the exit values need expansion.  */
   bool expand_liveouts;
@@ -163,6 +196,8 @@ extern void lr_free_scop (lr_scop *scop);
 extern std::string lr_params_string (const lr_scop *scop);
 extern std::string lr_stmt_name (const lr_stmt *st);
 extern std::string lr_tree_name (tree t);
+extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
+			  basic_block bb, lr_aff *aff);
 
 /* liverange-flow.cc */
 extern void lr_compute_flow (lr_scop *scop);
@@ -181,11 +216,22 @@ extern void lr_dump_live_ranges (const lr_scop *scop);
 extern bool lr_check (lr_scop *scop, lr_plan *plan, std::string *reason);
 
 /* liverange-repair.cc */
-extern bool lr_substitutable_p (const lr_scop *scop, const lr_access *read,
-				const lr_access **source);
+extern bool lr_substitutable_p (lr_scop *scop, const lr_access *read,
+				lr_chain *chain);
 extern void lr_apply (lr_scop *scop, lr_plan *plan);
 extern bool lr_privatisation_available (void);
 extern unsigned HOST_WIDE_INT lr_private_bytes (tree type, bool kept);
+
+/* liverange-reeval.cc */
+extern bool lr_reeval_read_p (lr_scop *scop, const lr_access *read,
+			      const lr_access *store, isl_union_map *deps,
+			      lr_chain *chain);
+extern bool lr_reeval_liveout_p (lr_scop *scop, tree value, lr_chain *chain);
+extern tree lr_emit_reeval_read (lr_scop *scop, const lr_chain *chain,
+				 gimple *use, const vec<class loop *> &use_loops,
+				 hash_map<int_hash<int, -1, -2>, tree> *counters);
+extern tree lr_emit_reeval_exit (lr_scop *scop, lr_chain *chain,
+				 basic_block bb);
 
 /* Helpers.  */
 extern void lr_dump_isl (const char *what, isl_union_map *umap);

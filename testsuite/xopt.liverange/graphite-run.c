@@ -38,5 +38,5 @@ main (void)
 
 /* Graphite's regenerated loops carry no location: the remark is at the
    function.  */
-/* { dg-final { scan-remarks "optimized: loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 1536 bytes\\)" } } */
+/* { dg-final { scan-remarks "optimized: loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 2, expanded 0, 0 bytes\\)" } } */
 /* { dg-final { scan-remarks "optimized: parallelizing outer loop" } } */

@@ -1,5 +1,5 @@
 /* loops=all: when the outer loop carries a true flow dependence, its inner
-   loop is tried too; its temporary row gets one copy per thread.  */
+   loop is tried too; the reads of its temporary row evaluate the defining expression again.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=all" } */
 
@@ -13,7 +13,7 @@ f (void)
 {
   double tmp[N];
   for (int i = 1; i < N; i++) /* { dg-missed "loop not parallel: flow dependence" } */
-    for (int j = 0; j < N; j++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 1024 bytes\\)" } */
+    for (int j = 0; j < N; j++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 2, expanded 0, 0 bytes\\)" } */
       {
 	for (int k = 0; k < N; k++)
 	  tmp[k] = a[i][j][k] + b[i - 1][j];

@@ -1,5 +1,6 @@
 /* max-bytes bounds the memory of expansion: the private copies of the
-   row (one per thread, two threads) would need 1536 bytes.  */
+   row (one per thread, two threads) would need 1536 bytes; substitution
+   is not legal (a[i][N-1-j] changes before tmp[N-1-j] is read).  */
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-max-bytes=1024" } */
 
@@ -15,7 +16,10 @@ f (void)
       for (int j = 0; j < N; j++)
 	tmp[j] = a[i][j] * 2.0;
       for (int j = 0; j < N; j++)
-	c[i][j] = tmp[j] + tmp[N - 1 - j];
+	{
+	  c[i][j] = tmp[j] + tmp[N - 1 - j];
+	  a[i][j] = 1.0;
+	}
     }
 }
 

@@ -1,6 +1,8 @@
 /* A temporary array row, refilled in every outer iteration and read in
-   reverse order by a second inner loop: each thread gets its own copy of
-   the row (the array gains a dimension, one row per thread).  */
+   reverse order by a second inner loop, which also overwrites the row's
+   input: the reads cannot evaluate the defining expression again, so
+   each thread gets its own copy of the row (the array gains a dimension,
+   one row per thread).  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump" } */
 
@@ -18,7 +20,10 @@ f (void)
       for (int j = 0; j < N; j++)
 	tmp[j] = a[i][j] * 2.0;
       for (int j = 0; j < N; j++)
-	c[i][j] = tmp[j] + tmp[N - 1 - j];
+	{
+	  c[i][j] = tmp[j] + tmp[N - 1 - j];
+	  a[i][j] = 1.0;
+	}
     }
 }
 
@@ -31,7 +36,8 @@ main (void)
   f ();
   for (int i = 0; i < N; i++)
     for (int j = 0; j < N; j++)
-      if (c[i][j] != a[i][j] * 2.0 + a[i][N - 1 - j] * 2.0)
+      if (c[i][j] != (i * 3 - j) * 2.0 + (i * 3 - (N - 1 - j)) * 2.0
+	  || a[i][j] != 1.0)
 	abort ();
   return 0;
 }

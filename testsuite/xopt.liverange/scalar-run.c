@@ -1,7 +1,9 @@
 /* A global scalar temporary, written at the top of every outer iteration
    and read by the inner loop.  LIM keeps it in a register, whose last value
    is stored after the loop: parloops refuses such a value.  The plugin
-   keeps the last value by expansion and the loop becomes parallel.  */
+   evaluates the defining expression again after the loop for the last
+   iteration (forward substitution, no memory) and the loop becomes
+   parallel.  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized-missed" } */
 
@@ -14,7 +16,7 @@ double t;
 __attribute__ ((noinline)) void
 f (void)
 {
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 0, expanded 1, 24 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 1, expanded 0, 0 bytes\\)" } */
     {
       t = x[i] * 2.0 + 1.0;
       for (int j = 0; j < N; j++)
