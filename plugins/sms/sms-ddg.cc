@@ -19,7 +19,11 @@
      register moves are allowed;
 
    - the closing branch ends its row of the kernel: every edge leaving
-     it has a latency of at least one cycle.  */
+     it has a latency of at least one cycle;
+
+   - a chain of multiply-accumulates through their accumulator gets the
+     latency of the bypass the pipeline description gives from a multiply
+     to the accumulator of a multiply-accumulate (sms_mac_chain_latency).  */
 
 #include "sms-sched.h"
 #include "target.h"
@@ -254,6 +258,84 @@ sms_add_flags_value_edges (ddg_ptr g, const sms_loop &lp,
   return true;
 }
 
+/* The multiply-accumulate form (set R (plus (mult A B) ACC)) of INSN's
+   single set, or NULL.  */
+static rtx
+sms_mac_set (rtx_insn *insn)
+{
+  rtx set = single_set (insn);
+  if (!set || !REG_P (SET_DEST (set)) || GET_CODE (SET_SRC (set)) != PLUS
+      || GET_CODE (XEXP (SET_SRC (set), 0)) != MULT)
+    return NULL_RTX;
+  return set;
+}
+
+/* The latency of the accumulator dependence of the multiply-accumulate
+   CONSUMER on the multiply-accumulate PRODUCER, or -1 when no bypass
+   applies.  Pipeline descriptions forward a multiply result straight into
+   the accumulator of a following multiply-accumulate (cortex-a8.md:
+   "a multiply ... or an MLA, followed by an MLA with an accumulator
+   dependency, has its result forwarded so two such instructions can
+   issue back-to-back"), but the guard of the bypass
+   (arm_mac_accumulator_is_mul_result) recognises only a plain multiply
+   as the producer, so insn_latency gives the full latency for the chain
+   of accumulations a reduction is.  Ask the description about the
+   multiply of PRODUCER alone, with PRODUCER's destination: when the
+   bypass fires for it (the answer differs from its default latency), the
+   forwarding path is the same.  Creates a free-standing insn, in no
+   chain.  */
+static int
+sms_mac_chain_latency (rtx_insn *producer, rtx_insn *consumer)
+{
+  rtx pset = sms_mac_set (producer);
+  rtx cset = sms_mac_set (consumer);
+  if (!pset || !cset)
+    return -1;
+  rtx dest = SET_DEST (pset);
+  rtx mult = XEXP (SET_SRC (cset), 0);
+  if (!reg_overlap_mentioned_p (dest, XEXP (SET_SRC (cset), 1))
+      || reg_overlap_mentioned_p (dest, mult))
+    return -1;
+  rtx_insn *mul = make_insn_raw (
+    gen_rtx_SET (dest, copy_rtx (XEXP (SET_SRC (pset), 0))));
+  if (recog_memoized (mul) < 0 || recog_memoized (consumer) < 0)
+    return -1;
+  int lat = insn_latency (mul, consumer);
+  if (lat == insn_default_latency (mul))
+    return -1;
+  return MAX (lat, 0);
+}
+
+/* Lower the true dependences of G between multiply-accumulates through
+   their accumulator to the forwarding latency (sms_mac_chain_latency).
+   The list schedule reads the same graph, so both sides of the
+   profitability test see the same model.  */
+static void
+sms_apply_mac_bypasses (ddg_ptr g)
+{
+  for (int i = 0; i < g->num_nodes; i++)
+    {
+      if (!sms_mac_set (g->nodes[i].insn))
+	continue;
+      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+	{
+	  if (e->type != TRUE_DEP || e->data_type != REG_DEP)
+	    continue;
+	  int lat = sms_mac_chain_latency (e->src->insn, e->dest->insn);
+	  if (lat >= 0 && lat < e->latency)
+	    {
+	      if (dump_file)
+		fprintf (dump_file,
+			 ";; SMS accumulator forwarding %d -> %d: latency "
+			 "%d instead of %d\n",
+			 INSN_UID (e->src->insn), INSN_UID (e->dest->insn),
+			 lat, e->latency);
+	      e->latency = lat;
+	    }
+	}
+    }
+}
+
 /* Number of definitions of REGNO among the insns of BB.  */
 static int
 sms_count_defs_in_bb (basic_block bb, unsigned int regno)
@@ -342,6 +424,7 @@ sms_build_ddg (const sms_loop &lp)
       free_ddg (g);
       return NULL;
     }
+  sms_apply_mac_bypasses (g);
 
   /* The flags: each value's rows reserved by the scheduler when the
      body allows it (sms-flags.cc), else every flags insn ordered.  */

@@ -23,6 +23,7 @@
 #include "regs.h"
 
 int sms_forms = SMS_FORMS_ALL;
+int sms_model = SMS_MODEL_AUTO;
 int sms_max_ii_factor = 2;
 int sms_allow_regmoves = 0;
 int sms_min_trip = 3;
@@ -32,6 +33,11 @@ static struct xopt_option sms_options[] = {
   XOPT_OPTION_ENUM ("forms", sms_forms, "all|doloop|progression",
 		    "loop forms to take: all, only do-loops (one insn updates "
 		    "and tests the counter), or only the other progressions"),
+  XOPT_OPTION_ENUM ("model", sms_model, "auto|in-order|out-of-order",
+		    "profitability model: in-order (the kernel must beat "
+		    "the list schedule), out-of-order (also no more register "
+		    "copies than the loop); auto is out-of-order on x86 "
+		    "and in-order elsewhere"),
   XOPT_OPTION_INT ("max-ii-factor", sms_max_ii_factor, 1, 16,
 		   "MaxII = max (factor * MII, critical path length)"),
   XOPT_OPTION_FLAG ("regmoves", sms_allow_regmoves,
@@ -45,6 +51,20 @@ static struct xopt_option sms_options[] = {
 		      "this Graphviz file"),
   XOPT_OPTION_END
 };
+
+/* An out-of-order processor overlaps the iterations of a loop in
+   hardware, so pipelining can only gain there by issuing fewer insns;
+   every x86-64 processor GCC tunes for by default is out-of-order, the
+   ARM cores with a pipeline description are in-order.  */
+bool
+sms_out_of_order_p (void)
+{
+  if (sms_model == SMS_MODEL_AUTO)
+    return (startswith (XOPT_TARGET_TRIPLET, "x86_64")
+	    || startswith (XOPT_TARGET_TRIPLET, "i686")
+	    || startswith (XOPT_TARGET_TRIPLET, "i586"));
+  return sms_model == SMS_MODEL_OUT_OF_ORDER;
+}
 
 namespace {
 
@@ -100,6 +120,15 @@ sms_collect_loops (function *fun, vec<sms_candidate *> *cands)
       if (dump_file)
 	fprintf (dump_file, "\n;; loop %d (header bb %d, %d blocks)\n",
 		 loop->num, loop->header->index, loop->num_nodes);
+      bool merged;
+      {
+	sms_quiet_dump quiet;
+	merged = sms_merge_latch_copies (loop);
+      }
+      if (merged && dump_file)
+	fprintf (dump_file,
+		 "loop %d: latch copies moved before the closing branch\n",
+		 loop->num);
       sms_candidate *c = new sms_candidate ();
       if (!sms_analyze_loop (loop, &c->lp, &why))
 	{

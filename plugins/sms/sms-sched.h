@@ -198,4 +198,9 @@ bool sms_place_iterative (ddg_ptr g, int ii, const vec<int> &order,
    depends on A with latency 0, or A reads a register B overwrites.  */
 bool sms_forced_before_p (ddg_ptr g, int a, int b, int ca, int cb, int ii);
 
+/* sms-profit.cc: the register copies the register allocator must add
+   for matching constraints (two-address insns) in the kernel of S, or in
+   the original body when S is null.  */
+int sms_tied_copies (ddg_ptr g, const sms_schedule *s);
+
 #endif /* XOPT_SMS_SCHED_H */

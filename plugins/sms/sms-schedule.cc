@@ -492,6 +492,11 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
     }
 
   int limit = MIN (s->max_ii, s->list_length - 1);
+  /* On an out-of-order processor a kernel must not issue more insns
+     than the body: no more register copies (sms-profit.cc).  */
+  bool ooo = sms_out_of_order_p ();
+  int body_copies = ooo ? sms_tied_copies (g, NULL) : 0;
+  bool copies_refused = false;
   auto_vec<int> cycle;
   cycle.safe_grow (n);
   sms_mrt *mrtp = NULL;
@@ -553,6 +558,20 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 		     ii);
 	  continue;
 	}
+      if (ooo)
+	{
+	  int copies = sms_tied_copies (g, s);
+	  if (copies > body_copies)
+	    {
+	      if (dump_file)
+		fprintf (dump_file,
+			 ";; SMS II=%d: %d register copies for two-address "
+			 "insns, the body needs %d\n",
+			 ii, copies, body_copies);
+	      copies_refused = true;
+	      continue;
+	    }
+	}
       delete mrtp;
       return true;
     }
@@ -561,8 +580,12 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   s->ii = 0;
   s->stages = 0;
   s->slots.truncate (0);
-  *why = limit < s->max_ii ? "II not below the list schedule"
-			   : "no modulo schedule up to MaxII";
+  if (copies_refused)
+    *why = "the kernel needs more register copies than the loop "
+	   "(out-of-order model)";
+  else
+    *why = limit < s->max_ii ? "II not below the list schedule"
+			     : "no modulo schedule up to MaxII";
   sms_dump_schedule (g, *s);
   return false;
 }

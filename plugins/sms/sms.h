@@ -3,12 +3,14 @@
 
      sms-pass.cc      the RTL pass, options, plugin_init
      sms-loop.cc      recognising the loop form (counter, step, bound)
+     sms-latch.cc     moving register copies out of a latch block
      sms-ddg.cc       the dependence graph, with flags-register edges
      sms-mii.cc       ResMII, RecMII
      sms-order.cc     swing node ordering
      sms-schedule.cc  modulo reservation table and the modulo scheduler,
                       plus the list schedule of the body for comparison
      sms-regmoves.cc  register moves for values live longer than II
+     sms-profit.cc    register copies two-address insns cost the kernel
      sms-codegen.cc   kernel, prologue, epilogue, the adjusted bound
      sms-version.cc   runtime guard and loop versioning
      sms-dot.cc       Graphviz output of the graph and the schedule  */
@@ -30,6 +32,16 @@ enum sms_form_choice
   SMS_FORMS_PROGRESSION
 };
 extern int sms_forms;
+enum sms_model_choice
+{
+  SMS_MODEL_AUTO,
+  SMS_MODEL_IN_ORDER,
+  SMS_MODEL_OUT_OF_ORDER
+};
+extern int sms_model;
+/* Whether the profitability rules of an out-of-order processor apply
+   (sms-pass.cc).  */
+bool sms_out_of_order_p (void);
 extern int sms_max_ii_factor;
 extern int sms_allow_regmoves;
 extern int sms_min_trip;
@@ -134,6 +146,11 @@ void sms_dump_schedule (ddg_ptr g, const sms_schedule &s);
 /* sms-dot.cc: append G with the schedule S to the Graphviz file
    SMS_DOT_FILE.  */
 void sms_write_dot (ddg_ptr g, const sms_schedule &s, const char *fn_name);
+
+/* sms-latch.cc: when LOOP's latch holds only register copies that can
+   run before the closing branch of its header, move them there, leaving
+   the latch empty; returns whether it did.  */
+bool sms_merge_latch_copies (class loop *loop);
 
 /* sms-loop.cc: recognise LOOP; returns false and sets *WHY when it is not
    of a form the pass takes.  */

@@ -1,7 +1,7 @@
 /* forms=doloop leaves progressions alone (x86-64 has no do-loops; on ARM
    without -fmodulo-sched GCC makes none either).  */
 /* { dg-do compile } */
-/* { dg-options "-fno-tree-vectorize -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-forms=doloop" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-forms=doloop" } */
 
 int ia[100];
 

@@ -2,7 +2,7 @@
    dump shows the loop analysis, the kernel table, the bound adjustment,
    the guard, the prologue and the epilogue.  */
 /* { dg-do compile } */
-/* { dg-options "-fno-tree-vectorize -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-dump" } */
 
 int ia[100];
 

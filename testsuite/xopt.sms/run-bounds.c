@@ -3,7 +3,7 @@
    bounds that stay immediates, and register bounds; checked against the
    loops compiled without optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-unroll-loops" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops" } */
 
 extern void abort (void);
 

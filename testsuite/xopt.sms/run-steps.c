@@ -2,7 +2,7 @@
    0 .. 14 and checked against the same loops compiled without
    optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-unroll-loops" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops" } */
 
 extern void abort (void);
 

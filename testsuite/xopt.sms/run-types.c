@@ -2,7 +2,7 @@
    memory, aliasing pointers and pointer counters, for trip counts 0 .. 12,
    checked against the same loops compiled without optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-unroll-loops" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops" } */
 
 extern void abort (void);
 

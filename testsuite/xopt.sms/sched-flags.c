@@ -5,7 +5,7 @@
    compiled without optimisation, for trip counts 0 .. 40.  On x86-64
    all six loops are taken.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-unroll-loops -fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop-optimized-missed" } */
 
 extern void abort (void);
 

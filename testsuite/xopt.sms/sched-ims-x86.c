@@ -3,7 +3,7 @@
    in the way reaches it.  The pipelined loop must compute what the
    straight loop computes.  */
 /* { dg-do run { target x86_64-*-* } } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-dump" } */
 
 #define N 24
 

@@ -3,7 +3,7 @@
    multiply and add clobber the flags still overlaps iterations: the flags
    value of the counter compare reserves only its own rows.  */
 /* { dg-do compile { target x86_64-*-* } } */
-/* { dg-options "-fno-tree-vectorize -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-dump" } */
 
 int
 dot_i (const int *__restrict a, const int *__restrict b, int n)

@@ -1,0 +1,231 @@
+/* The cost of a kernel that the list-schedule comparison does not see:
+   the register copies the register allocator must add for two-address
+   insns.
+
+   An insn whose output must be allocated to the register of one of its
+   inputs (a matching constraint, as most x86 arithmetic has) costs no
+   copy when that input dies at the insn and is not redefined while the
+   output is still live.  Pipelining moves the uses of a value into later
+   stages: the output of `imul a, b' may still be waiting for its add in
+   the next kernel iteration when the load of the next `a' overwrites the
+   register they share, and then the allocator copies it.  On an in-order
+   processor the copies are paid for by the cycles the schedule gains; an
+   out-of-order processor already overlaps the iterations of the original
+   loop in hardware, so there the kernel gains nothing and each copy is
+   an extra instruction per iteration.  The out-of-order profitability
+   rule (sms-pass.cc) therefore refuses a kernel that needs more such
+   copies than the loop it replaces.
+
+   Times are positions in the insn stream: an insn at position POS of a
+   sequence of M insns, in stage ST, executes for iteration J at
+   (J + ST) * M + POS.  The original body is the same with one stage and
+   the body's order.  */
+
+#include "sms-sched.h"
+#include "memmodel.h"
+#include "insn-config.h"
+#include "recog.h"
+#include "ira.h"
+
+/* ira-int.h declares it, with much of IRA's internals the plugin does
+   not need: the alternatives of INSN that its operands can satisfy.  */
+extern alternative_mask ira_setup_alts (rtx_insn *);
+
+namespace {
+
+/* Per node: its stage and its position in the emitted sequence, and the
+   sequence length.  */
+struct sms_timing
+{
+  auto_vec<int> stage;
+  auto_vec<int> pos;
+  int m;
+
+  int time (int node, int iter) const
+  {
+    return (iter + stage[node]) * m + pos[node];
+  }
+};
+
+/* Whether node W of G defines register REGNO.  */
+static bool
+sms_defines_regno_p (ddg_ptr g, int w, unsigned int regno)
+{
+  df_ref def;
+  FOR_EACH_INSN_DEF (def, g->nodes[w].insn)
+    if (DF_REF_REGNO (def) == regno)
+      return true;
+  return false;
+}
+
+/* Whether node V of G, at iteration 0, can take the register of input A
+   for its output P without a copy: the value of A that V reads has no
+   reader after V, and no definition of A falls in P's lifetime.  */
+static bool
+sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p)
+{
+  if (!REG_P (a) || HARD_REGISTER_P (a))
+    return false;
+  unsigned int ra = REGNO (a);
+  if (REG_P (p) && REGNO (p) == ra)
+    return true;
+  int tv = t.time (v, 0);
+
+  /* The definition V reads A from: an edge W -> V of distance D.  Without
+     one, A is invariant in the loop and live throughout.  */
+  ddg_edge_ptr from = NULL;
+  for (ddg_edge_ptr e = g->nodes[v].in; e; e = e->next_in)
+    if (e->type == TRUE_DEP && sms_defines_regno_p (g, e->src->cuid, ra))
+      {
+	from = e;
+	break;
+      }
+  if (!from)
+    return false;
+  int w = from->src->cuid;
+
+  /* Other readers of the same value.  */
+  for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
+    {
+      if (e->type != TRUE_DEP || e == from)
+	continue;
+      int u = e->dest->cuid;
+      bool reads = false;
+      df_ref use;
+      FOR_EACH_INSN_USE (use, g->nodes[u].insn)
+	if (DF_REF_REGNO (use) == ra)
+	  reads = true;
+      if (reads && t.time (u, e->distance - from->distance) >= tv)
+	return false;
+    }
+
+  /* The last use of P.  */
+  int last = tv;
+  for (ddg_edge_ptr e = g->nodes[v].out; e; e = e->next_out)
+    {
+      if (e->type != TRUE_DEP)
+	continue;
+      int u = e->dest->cuid;
+      df_ref use;
+      FOR_EACH_INSN_USE (use, g->nodes[u].insn)
+	if (REG_P (p) && DF_REF_REGNO (use) == REGNO (p))
+	  last = MAX (last, t.time (u, e->distance));
+    }
+
+  /* A definition of A in (TV, LAST].  */
+  for (int x = 0; x < g->num_nodes; x++)
+    if (x != v && sms_defines_regno_p (g, x, ra))
+      {
+	int tx = t.time (x, 0);
+	/* The first instance after TV.  */
+	int k = tx > tv ? 0 : (tv - tx) / t.m + 1;
+	if (tx + k * t.m <= last)
+	  return false;
+      }
+  return true;
+}
+
+/* Whether node V of G needs a register copy for a matching constraint
+   under timing T.  */
+static bool
+sms_node_needs_copy_p (ddg_ptr g, const sms_timing &t, int v)
+{
+  rtx_insn *insn = g->nodes[v].insn;
+  if (!NONDEBUG_INSN_P (insn) || recog_memoized (insn) < 0
+      || JUMP_P (insn))
+    return false;
+  rtx set = single_set (insn);
+  if (!set || !REG_P (SET_DEST (set)))
+    return false;
+
+  alternative_mask alts = ira_setup_alts (insn);
+  int nops = recog_data.n_operands;
+  if (nops == 0 || recog_data.n_alternatives == 0 || alts == 0)
+    return false;
+
+  /* The inputs an alternative ties to the output; the insn needs a tie
+     only when every usable alternative has one.  */
+  auto_vec<int, 4> tied;
+  for (int alt = 0; alt < recog_data.n_alternatives; alt++)
+    {
+      if (!TEST_BIT (alts, alt))
+	continue;
+      const operand_alternative *op_alt = &recog_op_alt[alt * nops];
+      bool any = false;
+      for (int i = 0; i < nops; i++)
+	if (recog_data.operand_type[i] == OP_IN && op_alt[i].matches >= 0)
+	  {
+	    any = true;
+	    if (!tied.contains (i))
+	      tied.safe_push (i);
+	    /* A commutative partner may take the tie instead.  */
+	    int partner = -1;
+	    if (recog_data.constraints[i][0] == '%')
+	      partner = i + 1;
+	    else if (i > 0 && recog_data.constraints[i - 1][0] == '%')
+	      partner = i - 1;
+	    if (partner >= 0 && !tied.contains (partner))
+	      tied.safe_push (partner);
+	  }
+      if (!any)
+	return false;
+    }
+  if (tied.is_empty ())
+    return false;
+
+  /* Copy the operands: the checks below look at other insns.  */
+  auto_vec<rtx, 4> inputs;
+  for (int i : tied)
+    {
+      rtx op = recog_data.operand[i];
+      if (GET_CODE (op) == SUBREG)
+	op = SUBREG_REG (op);
+      inputs.safe_push (op);
+    }
+  rtx p = SET_DEST (set);
+  for (rtx a : inputs)
+    if (sms_tie_free_p (g, t, v, a, p))
+      return false;
+  return true;
+}
+
+/* The copies under timing T.  */
+static int
+sms_count_copies (ddg_ptr g, const sms_timing &t)
+{
+  int copies = 0;
+  for (int v = 0; v < g->num_nodes; v++)
+    if (sms_node_needs_copy_p (g, t, v))
+      copies++;
+  return copies;
+}
+
+} // namespace
+
+int
+sms_tied_copies (ddg_ptr g, const sms_schedule *s)
+{
+  int n = g->num_nodes;
+  sms_timing t;
+  t.stage.safe_grow_cleared (n);
+  t.pos.safe_grow_cleared (n);
+  if (!s)
+    {
+      /* The body in its own order.  */
+      for (int v = 0; v < n; v++)
+	t.pos[v] = v;
+      t.m = n;
+      return sms_count_copies (g, t);
+    }
+
+  t.m = s->slots.length ();
+  for (unsigned k = 0; k < s->slots.length (); k++)
+    {
+      ddg_node_ptr node = get_node_of_insn (g, s->slots[k].insn);
+      if (!node)
+	continue;
+      t.stage[node->cuid] = s->slots[k].cycle / s->ii;
+      t.pos[node->cuid] = k;
+    }
+  return sms_count_copies (g, t);
+}
