@@ -19,7 +19,7 @@
 int lr_expand = 1;
 int lr_substitute = 1;
 int lr_max_bytes = 1 << 20;
-int lr_loops = LR_LOOPS_OUTERMOST;
+int lr_loops = LR_LOOPS_ALL;
 
 static struct xopt_option lr_options[] = {
   XOPT_OPTION_FLAG ("expand", lr_expand,

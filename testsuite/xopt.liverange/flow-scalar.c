@@ -1,7 +1,7 @@
 /* A temporary that carries a value from one outer iteration to the next
    (it is read before it is written): a true flow dependence.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 100
 double a[N][N], b[N][N];

@@ -1,6 +1,6 @@
 /* A true flow dependence carried by the outer loop: it stays serial.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 100
 double b[N][N];

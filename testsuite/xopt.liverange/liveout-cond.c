@@ -1,7 +1,7 @@
 /* A scalar whose last value is used after the loop but which not every
    iteration computes: its last value cannot be found by expansion.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 100
 double a[N][N], b[N][N];

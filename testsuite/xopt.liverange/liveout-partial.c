@@ -2,7 +2,7 @@
    iteration writes only a part: the other cells keep the values of
    earlier iterations, which private copies would lose.  Refused.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 100
 double a[N][N], c[N][N], tmp[N];

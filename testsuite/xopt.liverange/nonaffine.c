@@ -1,6 +1,6 @@
 /* An indirect subscript: refused with a reason.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 100
 double b[N][N], y[N][N];

@@ -2,7 +2,7 @@
    reads of tmp cannot take its defining expression again: the second loop
    overwrites a[i][N-1-j] before tmp[N-1-j] is read (for j > N/2).  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-expand=0 -fplugin-arg-xopt_liverange-dump" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-expand=0 -fplugin-arg-xopt_liverange-dump -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 96
 double a[N][N], c[N][N];

@@ -2,7 +2,7 @@
    row (one per thread, two threads) would need 1536 bytes; substitution
    is not legal (a[i][N-1-j] changes before tmp[N-1-j] is read).  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-max-bytes=1024" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-max-bytes=1024 -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 96
 double a[N][N], c[N][N];

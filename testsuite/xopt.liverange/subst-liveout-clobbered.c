@@ -3,7 +3,7 @@
    again after the loop would read the new x[i].  With expansion disabled
    the loop is refused; it is never substituted.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-expand=0" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-expand=0 -fplugin-arg-xopt_liverange-loops=outermost" } */
 
 #define N 64
 double a[N][N], b[N][N], x[N];
