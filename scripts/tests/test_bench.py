@@ -59,3 +59,42 @@ def test_real_suite_with_two_variants(tmp_path):
     command = bench.compile_line(suite.variants[1], suite.target, tmp_path / "k.c", exe)
     assert runner.run_command(command, 60).returncode == 0
     assert bench.run_interleaved({"O2": [str(exe)]}, 1)["O2"][0] > 0
+
+
+X86_ASM = """\t.type\tkernel, @function
+kernel:
+.LFB0:
+\tvmovdqu\t(%rsi,%rax), %ymm0
+\tvpaddd\t(%rdx,%rax), %ymm0, %ymm0
+\tvmovdqu\t%ymm0, (%rdi,%rax)
+\t.size\tkernel, .-kernel
+\t.type\treference, @function
+reference:
+\taddl\t%ecx, %eax
+\tvmovd\t%eax, %xmm0
+\tvpinsrd\t$1, %edx, %xmm0, %xmm0
+\t.size\treference, .-reference
+"""
+
+
+def test_vector_arith_sees_packed_arithmetic_only_in_the_named_function():
+    assert bench.vector_arith(X86_ASM, "kernel")
+    # Scalar adds whose results are packed into a vector are not vector
+    # arithmetic.
+    assert not bench.vector_arith(X86_ASM, "reference")
+    assert not bench.vector_arith(X86_ASM, "missing")
+
+
+def test_vector_arith_on_neon_and_vfp():
+    neon = "kernel:\n\tvld1.32\t{d16-d17}, [r1]\n\tvadd.i32\tq8, q8, q9\n\t.size\tkernel, .-kernel\n"
+    vfp = ("kernel:\n\tvadd.f32\ts15, s14, s15\n\tvmul.f64\td16, d16, d17\n"
+           "\t.size\tkernel, .-kernel\n")
+    assert bench.vector_arith(neon, "kernel")
+    assert not bench.vector_arith(vfp, "kernel")
+
+
+def test_table_names_vectorizing_variants():
+    table = bench.format_table("base", ["base", "new"],
+                               {"k1": {"base": 1.0, "new": 2.0}},
+                               {"k1": ["new"]})
+    assert "| k1 | 1.00 | 2.00 | new |" in table

@@ -14,6 +14,12 @@ result must exit non-zero) and suite.json:
 
 A kernel that prints a line "time_ns=<n>" is timed by that figure (its hot
 loop alone); otherwise the whole process is timed.
+
+With "vector_function": "<name>" in suite.json, every kernel is also
+compiled to assembly and the report says, per variant, whether that
+function does arithmetic in vector registers (vector_arith): a vectorizer
+remark alone also fires when scalar results are merely packed into one
+vector store, which is not vectorized arithmetic.
 """
 
 import json
@@ -49,6 +55,7 @@ class Suite:
     baseline: str
     variants: List[Variant]
     repeats: int = 5
+    vector_function: Optional[str] = None
 
 
 def load_suite(folder: Path, target: Optional[str] = None) -> Suite:
@@ -59,7 +66,8 @@ def load_suite(folder: Path, target: Optional[str] = None) -> Suite:
                         spec.get("plugin_args", []))
                 for name, spec in data["variants"].items()]
     suite = Suite(folder, target or data.get("target", "x86_64-linux-gnu"),
-                  data["baseline"], variants, data.get("repeats", 5))
+                  data["baseline"], variants, data.get("repeats", 5),
+                  data.get("vector_function"))
     if suite.baseline not in [v.name for v in variants]:
         raise runner.ToolError(f"{folder}: baseline '{suite.baseline}' is not a variant")
     return suite
@@ -82,6 +90,45 @@ def compile_line(variant: Variant, target: str, source: Path, exe: Path,
     if variant.compiler:
         command[0] = variant.compiler
     return command
+
+
+# Packed arithmetic, not moves, loads, stores, shuffles or conversions:
+# x86-64 SSE/AVX integer (padd, psub, pmul*, pmadd*, shifts, logic, min/max)
+# and float (add/sub/mul/div/fma/min/max on ps/pd), ARM NEON data
+# processing on .i/.s/.u/.f element types.
+VECTOR_ARITH = re.compile(
+    r"^\s+(?:"
+    r"v?p(?:add|sub|mul|madd|sll|srl|sra|and|andn|or|xor|min|max|avg|abs|sign)\w*"
+    r"|v?(?:add|sub|mul|div|min|max|and|or|xor|sqrt)(?:sub)?p[sd]"
+    r"|vf(?:n?m(?:add|sub)|maddsub|msubadd)\d*p[sd]"
+    r"|v(?:add|sub|mul|mla|mls|shl|shr|rshr|qadd|qsub|and|orr|eor|bic|min|max|abs|neg"
+    r"|padd|hadd|rhadd|mull|mlal|addl|subl|addw|subw|qdmulh|qrdmulh|movn|qmovn"
+    r"|qmovun)\w*\.[isuf]\d+"
+    r")\s", re.MULTILINE)
+
+
+def function_asm(asm: str, name: str) -> str:
+    """The body of function NAME in assembler text ASM (GCC's layout: from
+    the label to .size), "" if absent."""
+    start = re.search(rf"^{re.escape(name)}:\s*$", asm, re.MULTILINE)
+    if not start:
+        return ""
+    end = asm.find(f".size\t{name},", start.end())
+    return asm[start.end():end if end >= 0 else len(asm)]
+
+
+def vector_arith(asm: str, name: str) -> bool:
+    """Whether function NAME computes in vector registers."""
+    body = function_asm(asm, name)
+    for match in VECTOR_ARITH.finditer(body):
+        line = body[match.start():body.find("\n", match.start())]
+        # x86 packed instructions name xmm/ymm/zmm registers; NEON ones
+        # have an element-type suffix and d/q registers (VFP's scalar
+        # doubles use d registers too, but ARMv7 NEON has no .f64).
+        if re.search(r"%[xyz]mm", line) or (
+                re.search(r"\b[dq]\d+\b", line) and ".f64" not in line):
+            return True
+    return False
 
 
 def kernel_time(output: str, wall: float) -> float:
@@ -127,13 +174,23 @@ def geomean(values: List[float]) -> float:
 
 
 def format_table(baseline: str, names: List[str],
-                 rows: Dict[str, Dict[str, Optional[float]]]) -> str:
-    """Markdown table: a row per kernel, a column per variant (speedup)."""
-    lines = ["| kernel | " + " | ".join(names) + " |",
-             "| --- |" + " ---: |" * len(names)]
+                 rows: Dict[str, Dict[str, Optional[float]]],
+                 vectorized: Optional[Dict[str, List[str]]] = None) -> str:
+    """Markdown table: a row per kernel, a column per variant (speedup),
+    and with VECTORIZED (kernel -> variants) a column naming them."""
+    extra = " vector arithmetic |" if vectorized is not None else ""
+    lines = ["| kernel | " + " | ".join(names) + " |" + extra,
+             "| --- |" + " ---: |" * len(names) + (" --- |" if extra else "")]
     for kernel, ratios in rows.items():
         cells = ["n/a" if ratios.get(n) is None else f"{ratios[n]:.2f}" for n in names]
+        if vectorized is not None:
+            cells.append(", ".join(vectorized.get(kernel, [])) or "none")
         lines.append(f"| {kernel} | " + " | ".join(cells) + " |")
     means = [geomean([r[n] for r in rows.values() if r.get(n) is not None]) for n in names]
-    lines.append("| geomean | " + " | ".join(f"{m:.2f}" for m in means) + " |")
-    return "\n".join(lines) + f"\n\nspeedup = median({baseline}) / median(variant)\n"
+    lines.append("| geomean | " + " | ".join(f"{m:.2f}" for m in means) + " |"
+                 + (" |" if extra else ""))
+    note = f"\n\nspeedup = median({baseline}) / median(variant)\n"
+    if vectorized is not None:
+        note += ("vector arithmetic = the variants whose timed function does "
+                 "arithmetic in vector registers (its assembly)\n")
+    return "\n".join(lines) + note
