@@ -150,13 +150,16 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
 	fprintf (dump_file, "%s: not every read is substitutable\n",
 		 base->name.c_str ());
     }
+  /* Substitution is preferred because it needs no memory.  A variable
+     read after the loop still needs its writes, and private copies for
+     them: those copies serve the reads as well, so substituting the reads
+     would only add work.  */
   if (substitute && !base->live_out)
     {
       dec->kind = LR_SUBSTITUTE;
       return true;
     }
 
-  /* Expansion, alone or for the last value after substitution.  */
   if (!lr_expand)
     {
       *why = substitute ? "live out of the loop and expansion disabled"
@@ -169,7 +172,7 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
       *why = "accessed through a pointer";
       return false;
     }
-  if (!substitute && nosrc)
+  if (nosrc)
     {
       *why = "reads the value from before the loop";
       return false;
@@ -203,8 +206,7 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
       return false;
     }
   plan->bytes += bytes;
-  dec->kind = substitute ? LR_SUBSTITUTE : LR_EXPAND;
-  dec->expand_after = substitute;
+  dec->kind = LR_EXPAND;
   return true;
 }
 
@@ -358,7 +360,7 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
 
       if (conflict && pass == 1)
 	{
-	  lr_decision dec = { base, LR_NONE, false, 0 };
+	  lr_decision dec = { base, LR_NONE, 0 };
 	  isl_union_map *anti
 	    = lr_carried (isl_union_map_apply_range (isl_union_map_copy (r),
 						     isl_union_map_reverse (isl_union_map_copy (w))),
@@ -377,10 +379,9 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
 	  else
 	    {
 	      if (dump_file)
-		fprintf (dump_file, "decision: %s %s%s (%d false dependences)\n",
+		fprintf (dump_file, "decision: %s %s (%d false dependences)\n",
 			 base->name.c_str (),
 			 dec.kind == LR_SUBSTITUTE ? "forward-substitute" : "expand",
-			 dec.expand_after ? ", expand the remaining writes" : "",
 			 dec.false_deps);
 	      plan->decisions.safe_push (dec);
 	      plan->false_deps += dec.false_deps;

@@ -379,26 +379,24 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	    update_stmt (rs);
 	    plan->substituted++;
 	  }
-      if (!dec.expand_after)
-	{
-	  for (lr_access *acc : scop->accesses)
-	    if (acc->base == dec.base && acc->write)
+      /* The variable is dead after the loop: no read is left.  */
+      for (lr_access *acc : scop->accesses)
+	if (acc->base == dec.base && acc->write)
+	  {
+	    if (dump_file)
 	      {
-		if (dump_file)
-		  {
-		    fprintf (dump_file, "dead store removed: ");
-		    print_gimple_stmt (dump_file, acc->st->stmt, 0, TDF_NONE);
-		  }
-		lr_remove_store (acc->st->stmt);
+		fprintf (dump_file, "dead store removed: ");
+		print_gimple_stmt (dump_file, acc->st->stmt, 0, TDF_NONE);
 	      }
-	}
+	    lr_remove_store (acc->st->stmt);
+	  }
     }
 
   /* Expansions, as private copies.  */
   lr_private_state ps = { loop, gsi_none (), NULL_TREE, NULL_TREE };
   for (lr_decision &dec : plan->decisions)
     {
-      if (dec.kind != LR_EXPAND && !dec.expand_after)
+      if (dec.kind != LR_EXPAND)
 	continue;
       tree decl = dec.base->decl;
       tree repl = lr_private_ref (&ps, TREE_TYPE (decl), decl,
@@ -406,9 +404,6 @@ lr_apply (lr_scop *scop, lr_plan *plan)
       for (lr_access *acc : scop->accesses)
 	{
 	  if (acc->base != dec.base)
-	    continue;
-	  /* After substitution only the writes are left.  */
-	  if (dec.expand_after && !acc->write)
 	    continue;
 	  gimple *s = acc->st->stmt;
 	  tree ref = lr_replace_base (acc->ref, decl, unshare_expr (repl));

@@ -140,9 +140,6 @@ struct lr_decision
 {
   lr_base *base;
   enum lr_repair_kind kind;
-  /* Also expand the base after substitution (the writes that remain carry
-     its last value out of the loop).  */
-  bool expand_after;
   /* Number of anti and output dependences (statement pairs) carried by the
      loop on this base.  */
   int false_deps;

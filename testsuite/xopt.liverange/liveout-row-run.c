@@ -1,9 +1,8 @@
 /* A temporary row that is live after the loop (a global): every outer
    iteration refills it, and the last iteration's contents must survive.
-   The reads take the defining expression again (forward substitution);
-   the writes, whose last values are needed, go to private copies, except
-   in the last iteration, which works on TMP itself and writes it
-   completely.  */
+   The iterations work on private copies, the last one on TMP itself, which
+   it writes completely.  (The reads could take the defining expression
+   again, but the writes need the copies anyway, which serve the reads.)  */
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump" } */
 
@@ -15,7 +14,7 @@ double a[N][N], c[N][N], tmp[N];
 __attribute__ ((noinline)) void
 f (void)
 {
-  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 2, expanded 1, 1600 bytes\\)" } */
+  for (int i = 0; i < N; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(forward-substituted 0, expanded 1, 1600 bytes\\)" } */
     {
       for (int j = 0; j < N; j++)
 	tmp[j] = a[i][j] * 2.0;
