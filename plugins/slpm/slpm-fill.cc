@@ -173,14 +173,19 @@ fill_slot (gimple **users, unsigned *opnos, unsigned n)
   else if (!INTEGRAL_TYPE_P (type))
     return false;
 
-  /* Every constant lane needs a loaded value defined before its user.  */
+  /* Every constant lane needs a loaded value defined before its user,
+     and its constant as bits of ITYPE.  */
   tree *srcs = XALLOCAVEC (tree, n);
+  tree *bits = XALLOCAVEC (tree, n);
   for (unsigned j = 0; j < n; j++)
     {
       tree v = gimple_op (users[j], opnos[j]);
-      srcs[j] = NULL_TREE;
+      srcs[j] = bits[j] = NULL_TREE;
       if (load_kind (v, bb))
 	continue;
+      bits[j] = fold_build1 (VIEW_CONVERT_EXPR, itype, v);
+      if (TREE_CODE (bits[j]) != INTEGER_CST)
+	return false;
       /* The nearest load lane, earlier lanes first.  */
       for (unsigned d = 1; d < n && !srcs[j]; d++)
 	for (int s = 0; s < 2 && !srcs[j]; s++)
@@ -200,19 +205,12 @@ fill_slot (gimple **users, unsigned *opnos, unsigned n)
   tree all_ones = build_all_ones_cst (itype);
   tree zero = build_zero_cst (itype);
   for (unsigned k = 0; k < n; k++)
-    {
-      tree v = gimple_op (users[k], opnos[k]);
-      if (!srcs[k])
-	rewrite_lane (users[k], opnos[k], v, itype, all_ones,
-		      any_nonzero ? zero : NULL_TREE);
-      else
-	{
-	  tree bits = fold_build1 (VIEW_CONVERT_EXPR, itype, v);
-	  gcc_assert (TREE_CODE (bits) == INTEGER_CST);
-	  rewrite_lane (users[k], opnos[k], srcs[k], itype, zero,
-			any_nonzero ? bits : NULL_TREE);
-	}
-    }
+    if (!srcs[k])
+      rewrite_lane (users[k], opnos[k], gimple_op (users[k], opnos[k]), itype,
+		    all_ones, any_nonzero ? zero : NULL_TREE);
+    else
+      rewrite_lane (users[k], opnos[k], srcs[k], itype, zero,
+		    any_nonzero ? bits[k] : NULL_TREE);
   if (dump_file)
     {
       fprintf (dump_file, "  filled the constant lanes of a load slot: ");
