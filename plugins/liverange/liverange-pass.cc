@@ -108,6 +108,11 @@ lr_process_loop (class loop *loop, unsigned *todo)
 
   lr_apply (&scop, &plan);
   *todo |= TODO_update_ssa_only_virtuals;
+  if (plan.cleanup_cfg)
+    {
+      loops_state_set (LOOPS_NEED_FIXUP);
+      *todo |= TODO_cleanup_cfg;
+    }
   if (dump_file)
     fprintf (dump_file,
 	     "decision: loop %d parallel: %d false dependences removed, %d "

@@ -39,6 +39,9 @@
 #include "stringpool.h"
 #include "tree-pretty-print.h"
 #include "gimple-pretty-print.h"
+#include "ssa-iterators.h"
+#include "tree-eh.h"
+#include "tree-ssa.h"
 
 /* The number of threads parloops runs the loop with.  */
 
@@ -344,6 +347,137 @@ lr_remove_store (gimple *stmt)
   release_defs (stmt);
 }
 
+/* After the stores of substituted variables are gone, what computed their
+   values is dead.  Remove it from the inner loops of SCOP's loop; an inner
+   loop left with nothing but its counter is made to leave in its first
+   iteration (the CFG cleanup then removes its back edge), because parloops
+   would otherwise make even an empty sibling of an inner loop a parallel
+   region of its own, nested in the parallel loop.  Return whether a loop
+   was changed so.  */
+
+static bool
+lr_dead_stmt_p (gimple *stmt)
+{
+  if (gimple_vdef (stmt) || gimple_has_side_effects (stmt)
+      || stmt_could_throw_p (cfun, stmt) || !is_gimple_assign (stmt))
+    return false;
+  tree lhs = gimple_assign_lhs (stmt);
+  return TREE_CODE (lhs) == SSA_NAME && has_zero_uses (lhs);
+}
+
+/* Whether LOOP computes nothing that is used after it and has no side
+   effects.  */
+
+static bool
+lr_empty_loop_p (class loop *loop)
+{
+  basic_block *bbs = get_loop_body (loop);
+  bool empty = true;
+  for (unsigned i = 0; i < loop->num_nodes && empty; i++)
+    {
+      for (gphi_iterator gsi = gsi_start_phis (bbs[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  tree res = gimple_phi_result (gsi.phi ());
+	  if (virtual_operand_p (res))
+	    continue;
+	  imm_use_iterator it;
+	  gimple *use;
+	  FOR_EACH_IMM_USE_STMT (use, it, res)
+	    if (!is_gimple_debug (use)
+		&& !flow_bb_inside_loop_p (loop, gimple_bb (use)))
+	      empty = false;
+	}
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	{
+	  gimple *stmt = gsi_stmt (gsi);
+	  if (is_gimple_debug (stmt) || gimple_code (stmt) == GIMPLE_LABEL)
+	    continue;
+	  if (gimple_vdef (stmt) || gimple_vuse (stmt)
+	      || gimple_has_side_effects (stmt) || is_gimple_call (stmt))
+	    {
+	      empty = false;
+	      break;
+	    }
+	  ssa_op_iter iter;
+	  tree def;
+	  FOR_EACH_SSA_TREE_OPERAND (def, stmt, iter, SSA_OP_DEF)
+	    {
+	      imm_use_iterator it;
+	      gimple *use;
+	      FOR_EACH_IMM_USE_STMT (use, it, def)
+		if (!is_gimple_debug (use)
+		    && !flow_bb_inside_loop_p (loop, gimple_bb (use)))
+		  empty = false;
+	    }
+	}
+    }
+  free (bbs);
+  return empty;
+}
+
+static bool
+lr_remove_dead_code (class loop *outer)
+{
+  bool changed = true;
+  while (changed)
+    {
+      changed = false;
+      basic_block *bbs = get_loop_body (outer);
+      for (unsigned i = 0; i < outer->num_nodes; i++)
+	{
+	  if (bbs[i]->loop_father == outer)
+	    continue;
+	  gimple_stmt_iterator gsi = gsi_start_bb (bbs[i]);
+	  while (!gsi_end_p (gsi))
+	    {
+	      gimple *stmt = gsi_stmt (gsi);
+	      if (!lr_dead_stmt_p (stmt))
+		{
+		  gsi_next (&gsi);
+		  continue;
+		}
+	      if (dump_file)
+		{
+		  fprintf (dump_file, "dead statement removed: ");
+		  print_gimple_stmt (dump_file, stmt, 0, TDF_NONE);
+		}
+	      insert_debug_temps_for_defs (&gsi);
+	      gsi_remove (&gsi, true);
+	      release_defs (stmt);
+	      changed = true;
+	    }
+	}
+      free (bbs);
+    }
+
+  bool emptied = false;
+  for (auto loop : loops_list (cfun, LI_ONLY_INNERMOST))
+    {
+      if (!flow_loop_nested_p (outer, loop) || !lr_empty_loop_p (loop))
+	continue;
+      edge exit = single_exit (loop);
+      if (!exit)
+	continue;
+      gimple_stmt_iterator last = gsi_last_bb (exit->src);
+      gcond *cond = gsi_end_p (last) ? NULL
+		    : dyn_cast<gcond *> (gsi_stmt (last));
+      if (!cond)
+	continue;
+      if (dump_file)
+	fprintf (dump_file, "loop %d computes nothing: it leaves in its first "
+			    "iteration\n", loop->num);
+      if (exit->flags & EDGE_TRUE_VALUE)
+	gimple_cond_make_true (cond);
+      else
+	gimple_cond_make_false (cond);
+      update_stmt (cond);
+      emptied = true;
+    }
+  return emptied;
+}
+
 void
 lr_apply (lr_scop *scop, lr_plan *plan)
 {
@@ -351,6 +485,7 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 
   /* Substitutions first: they only change reads.  */
   hash_map<int_hash<int, -1, -2>, tree> counters;
+  bool removed_stores = false;
   for (lr_decision &dec : plan->decisions)
     {
       if (dec.kind != LR_SUBSTITUTE)
@@ -389,8 +524,12 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 		print_gimple_stmt (dump_file, acc->st->stmt, 0, TDF_NONE);
 	      }
 	    lr_remove_store (acc->st->stmt);
+	    removed_stores = true;
 	  }
     }
+
+  if (removed_stores && lr_remove_dead_code (loop))
+    plan->cleanup_cfg = true;
 
   /* Expansions, as private copies.  */
   lr_private_state ps = { loop, gsi_none (), NULL_TREE, NULL_TREE };

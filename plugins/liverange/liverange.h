@@ -181,6 +181,8 @@ struct lr_plan
   auto_vec<lr_decision> decisions;
   /* Whether the exit values need expansion.  */
   bool expand_liveouts;
+  /* Whether a loop was made to leave in its first iteration.  */
+  bool cleanup_cfg = false;
   int false_deps;
   int substituted;
   int expanded;

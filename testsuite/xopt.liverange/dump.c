@@ -1,5 +1,6 @@
 /* The dump: statements, the ISL model, flow dependences, live ranges per
-   cell, conflicts and decisions.  */
+   cell, conflicts and decisions.  Cells are written with their subscripts
+   in source order: a[j][i] is A<n>[c1, c0].  */
 /* { dg-do compile } */
 /* { dg-options "-fplugin-arg-xopt_liverange-dump" } */
 
@@ -13,7 +14,7 @@ f (void)
   for (int i = 0; i < N; i++)
     {
       for (int j = 0; j < N; j++)
-	tmp[j] = a[i][j] * 2.0;
+	tmp[j] = a[j][i] * 2.0;
       for (int j = 0; j < N; j++)
 	c[i][j] = tmp[j] + tmp[N - 1 - j];
     }
@@ -25,3 +26,5 @@ f (void)
 /* { dg-final { scan-tree-dump "cells A\[0-9\]+ = tmp\n  live ranges: . S" xopt_liverange } } */
 /* { dg-final { scan-tree-dump "conflicts on A\[0-9\]+:\n  write inside a live range of another iteration: . S" xopt_liverange } } */
 /* { dg-final { scan-tree-dump "decision: loop 1 parallel: \[0-9\]+ false dependences removed" xopt_liverange } } */
+/* { dg-final { scan-tree-dump "reads: . .*S\[0-9\]+\\\[c0, c1\\\] -> A\[0-9\]+\\\[c1, c0\\\]" xopt_liverange } } */
+/* { dg-final { scan-tree-dump "writes: . .*S\[0-9\]+\\\[c0, c1\\\] -> A\[0-9\]+\\\[c0, c1\\\]" xopt_liverange } } */

@@ -49,3 +49,7 @@ main (void)
 /* { dg-final { scan-tree-dump "decision: A\[0-9\]+ forward-substitute" xopt_liverange } } */
 /* { dg-final { scan-tree-dump-times "forward substitution in S\[0-9\]+ \\(the defining expression again\\)" 2 xopt_liverange } } */
 /* { dg-final { scan-tree-dump "dead store removed" xopt_liverange } } */
+/* The loop that filled tmp computes nothing any more: it is removed, so
+   that parloops does not make it a parallel region nested in the loop.  */
+/* { dg-final { scan-tree-dump "loop \[0-9\]+ computes nothing: it leaves in its first iteration" xopt_liverange } } */
+/* { dg-final { scan-remarks-not "parallelizing inner loop" } } */
