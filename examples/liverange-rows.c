@@ -1,8 +1,10 @@
 /* xopt_liverange example: a doitgen-like kernel whose outer loop reuses a
    temporary row and a global scalar in every iteration.  Only false (anti
    and output) dependences cross its iterations; the plugin gives every
-   iteration its own row and keeps the scalar's last value, and parloops
-   runs the loop on two threads.  The program prints checksums, which must
+   thread its own copy of the row (the row is filled from a reduction, so
+   its reads cannot take the defining expression again) and evaluates the
+   scalar's last value again after the loop, and parloops runs the loop
+   on two threads.  The program prints checksums, which must
    be the same with and without the plugin.  */
 /* demo-options: -O2 -ftree-parallelize-loops=2 */
 

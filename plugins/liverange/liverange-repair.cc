@@ -455,7 +455,10 @@ lr_remove_dead_code (class loop *outer)
   bool emptied = false;
   for (auto loop : loops_list (cfun, LI_ONLY_INNERMOST))
     {
-      if (!flow_loop_nested_p (outer, loop) || !lr_empty_loop_p (loop))
+      /* Only a loop known to terminate may stop early.  */
+      if (!flow_loop_nested_p (outer, loop)
+	  || chrec_contains_undetermined (number_of_latch_executions (loop))
+	  || !lr_empty_loop_p (loop))
 	continue;
       edge exit = single_exit (loop);
       if (!exit)

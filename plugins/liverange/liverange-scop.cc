@@ -97,12 +97,64 @@ lr_small_p (HOST_WIDE_INT a)
    nest of SCOP and evaluated in block BB.  Return false when E is not
    affine in the counters of the loops around BB and the parameters.  */
 
+/* Arithmetic in a type that wraps and is narrower than addresses (e.g. an
+   unsigned char or unsigned int subscript on a 64-bit target) equals the
+   affine value only while that value fits the type.  While the subscripts
+   of an access are converted, LR_OBLIGATIONS collects these conditions
+   (as ISL constraints that must have no solution on the domain); the
+   outermost node of each such subexpression is checked, since the
+   operations inside it are exact modulo the type's size.  Elsewhere such
+   arithmetic is refused.  */
+static std::string *lr_obligations;
+static tree lr_checked_type;
+
+static std::string lr_aff_string (const lr_aff &aff);
+
+static bool
+lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
+	      lr_aff *aff);
+
+static bool
+lr_add_wrapping (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
+		 lr_aff *aff)
+{
+  tree type = TREE_TYPE (e);
+  if (!lr_obligations || TYPE_PRECISION (type) > 63)
+    return false;
+  lr_aff sub;
+  tree saved = lr_checked_type;
+  lr_checked_type = type;
+  bool ok = lr_add_chrec (scop, e, 1, bb, &sub);
+  lr_checked_type = saved;
+  if (!ok)
+    return false;
+  wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+  wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+  std::string v = lr_aff_string (sub);
+  if (!lr_obligations->empty ())
+    *lr_obligations += " or ";
+  *lr_obligations
+    += (v + " < " + std::to_string (lo.to_shwi ()) + " or " + v + " > "
+	+ std::to_string (TYPE_UNSIGNED (type) ? (HOST_WIDE_INT) hi.to_uhwi ()
+					       : hi.to_shwi ()));
+  aff->cst += factor * sub.cst;
+  for (auto &kv : sub.coef)
+    aff->coef[kv.first] += factor * kv.second;
+  return true;
+}
+
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	      lr_aff *aff)
 {
   if (!e || chrec_contains_undetermined (e))
     return false;
+  if (!lr_bound_mode && TREE_CODE (e) != INTEGER_CST
+      && INTEGRAL_TYPE_P (TREE_TYPE (e))
+      && TYPE_OVERFLOW_WRAPS (TREE_TYPE (e))
+      && TYPE_PRECISION (TREE_TYPE (e)) < TYPE_PRECISION (sizetype)
+      && TREE_TYPE (e) != lr_checked_type)
+    return lr_add_wrapping (scop, e, factor, bb, aff);
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
@@ -561,7 +613,10 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
     }
 
   /* The subscripts in source order: the data reference lists them from
-     the innermost.  */
+     the innermost.  Conditions for wrapping arithmetic go with the
+     statement's other range checks.  */
+  lr_obligations = &st->range_checks;
+  lr_checked_type = NULL_TREE;
   std::string cell;
   unsigned i;
   tree fn;
@@ -583,12 +638,14 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
 	      print_generic_expr (dump_file, fn, TDF_NONE);
 	      fprintf (dump_file, "\n");
 	    }
+	  lr_obligations = NULL;
 	  free_data_ref (dr);
 	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
 	}
       cell = lr_aff_string (aff) + (i ? ", " : "") + cell;
     }
   cell = "[" + cell + "]";
+  lr_obligations = NULL;
   unsigned nsubs = DR_ACCESS_FNS (dr).length ();
   free_data_ref (dr);
 
@@ -1090,8 +1147,8 @@ lr_build_scop (lr_scop *scop)
 	    isl_union_map_free (s);
 	    isl_union_map_free (r);
 	    isl_union_map_free (w);
-	    return lr_reason ("non-affine access in %s (a narrowing conversion "
-			      "may change a subscript)",
+	    return lr_reason ("non-affine access in %s (a subscript may wrap "
+			      "around its type)",
 			      lr_stmt_name (st).c_str ());
 	  }
       }
