@@ -5,8 +5,10 @@
    where the store dominates the read, is replaced by the stored value: in
    SSA form the store's operand is the defining expression already
    evaluated, and its inputs cannot change between the write and the read.
+   Other reads evaluate the defining expression again (liverange-reeval.cc).
    When no read is left and the variable is dead after the loop, the stores
-   go too; the variable then has no live range at all.
+   go too, with what computed their values; the variable then has no live
+   range at all.
 
    Scalar expansion, as privatisation.  Once every live range of the
    variable V lies inside one iteration of the candidate loop (no flow

@@ -7,8 +7,10 @@
      liverange-ranges.cc     live ranges per memory cell
      liverange-conflicts.cc  flow and live-range conflicts under the
 			     candidate parallel schedule, repair decisions
-     liverange-repair.cc     forward substitution and scalar expansion in
-			     GIMPLE
+     liverange-repair.cc     forward substitution and scalar expansion
+			     (private copies) in GIMPLE
+     liverange-reeval.cc     forward substitution by evaluating a defining
+			     expression again
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
