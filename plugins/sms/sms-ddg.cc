@@ -444,6 +444,10 @@ sms_build_ddg (const sms_loop &lp)
     }
   if (sms_allow_regmoves)
     sms_add_lifetime_edges (g);
+  /* On an out-of-order processor a register copy costs what the kernel
+     would gain (sms-profit.cc).  */
+  if (sms_out_of_order_p ())
+    sms_add_tie_edges (g);
 
   /* Nothing of an iteration may share the branch's cycle after it.  */
   for (ddg_edge_ptr e = g->closing_branch->out; e; e = e->next_out)

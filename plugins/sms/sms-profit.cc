@@ -125,12 +125,13 @@ sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p)
   return true;
 }
 
-/* Whether node V of G needs a register copy for a matching constraint
-   under timing T.  */
+/* The inputs of INSN that a matching constraint may tie to its output
+   (the destination of its single set, into *DEST), into INPUTS; false
+   when INSN needs no tie: some alternative its operands allow has
+   none.  */
 static bool
-sms_node_needs_copy_p (ddg_ptr g, const sms_timing &t, int v)
+sms_tied_inputs (rtx_insn *insn, rtx *dest, vec<rtx> *inputs)
 {
-  rtx_insn *insn = g->nodes[v].insn;
   if (!NONDEBUG_INSN_P (insn) || recog_memoized (insn) < 0
       || JUMP_P (insn))
     return false;
@@ -143,8 +144,6 @@ sms_node_needs_copy_p (ddg_ptr g, const sms_timing &t, int v)
   if (nops == 0 || recog_data.n_alternatives == 0 || alts == 0)
     return false;
 
-  /* The inputs an alternative ties to the output; the insn needs a tie
-     only when every usable alternative has one.  */
   auto_vec<int, 4> tied;
   for (int alt = 0; alt < recog_data.n_alternatives; alt++)
     {
@@ -173,20 +172,43 @@ sms_node_needs_copy_p (ddg_ptr g, const sms_timing &t, int v)
   if (tied.is_empty ())
     return false;
 
-  /* Copy the operands: the checks below look at other insns.  */
-  auto_vec<rtx, 4> inputs;
+  /* Keep the operands: recog_data changes with the next insn.  */
   for (int i : tied)
     {
       rtx op = recog_data.operand[i];
       if (GET_CODE (op) == SUBREG)
 	op = SUBREG_REG (op);
-      inputs.safe_push (op);
+      inputs->safe_push (op);
     }
-  rtx p = SET_DEST (set);
+  *dest = SET_DEST (set);
+  return true;
+}
+
+/* Whether node V of G needs a register copy for a matching constraint
+   under timing T.  */
+static bool
+sms_node_needs_copy_p (ddg_ptr g, const sms_timing &t, int v)
+{
+  rtx p;
+  auto_vec<rtx, 4> inputs;
+  if (!sms_tied_inputs (g->nodes[v].insn, &p, &inputs))
+    return false;
   for (rtx a : inputs)
     if (sms_tie_free_p (g, t, v, a, p))
       return false;
   return true;
+}
+
+/* The timing of G's body in its own order.  */
+static void
+sms_body_timing (ddg_ptr g, sms_timing *t)
+{
+  int n = g->num_nodes;
+  t->stage.safe_grow_cleared (n);
+  t->pos.safe_grow_cleared (n);
+  for (int v = 0; v < n; v++)
+    t->pos[v] = v;
+  t->m = n;
 }
 
 /* The copies under timing T.  */
@@ -207,17 +229,14 @@ sms_tied_copies (ddg_ptr g, const sms_schedule *s)
 {
   int n = g->num_nodes;
   sms_timing t;
-  t.stage.safe_grow_cleared (n);
-  t.pos.safe_grow_cleared (n);
   if (!s)
     {
-      /* The body in its own order.  */
-      for (int v = 0; v < n; v++)
-	t.pos[v] = v;
-      t.m = n;
+      sms_body_timing (g, &t);
       return sms_count_copies (g, t);
     }
 
+  t.stage.safe_grow_cleared (n);
+  t.pos.safe_grow_cleared (n);
   t.m = s->slots.length ();
   for (unsigned k = 0; k < s->slots.length (); k++)
     {
@@ -228,4 +247,67 @@ sms_tied_copies (ddg_ptr g, const sms_schedule *s)
       t.pos[node->cuid] = k;
     }
   return sms_count_copies (g, t);
+}
+
+void
+sms_add_tie_edges (ddg_ptr g)
+{
+  sms_timing t;
+  sms_body_timing (g, &t);
+  for (int v = 0; v < g->num_nodes; v++)
+    {
+      rtx p;
+      auto_vec<rtx, 4> inputs;
+      if (!sms_tied_inputs (g->nodes[v].insn, &p, &inputs))
+	continue;
+      /* The input the body ties without a copy; none, and the kernel
+	 cannot do better.  */
+      rtx a = NULL_RTX;
+      for (rtx x : inputs)
+	if (sms_tie_free_p (g, t, v, x, p)
+	    && !(REG_P (p) && REGNO (p) == REGNO (x)))
+	  {
+	    a = x;
+	    break;
+	  }
+      if (!a)
+	continue;
+
+      /* W defines the value of A that V reads, DW iterations before; its
+	 next definition is W of iteration 1 - DW.  */
+      ddg_edge_ptr from = NULL;
+      for (ddg_edge_ptr e = g->nodes[v].in; e; e = e->next_in)
+	if (e->type == TRUE_DEP
+	    && sms_defines_regno_p (g, e->src->cuid, REGNO (a)))
+	  {
+	    from = e;
+	    break;
+	  }
+      if (!from)
+	continue;
+      ddg_node_ptr w = from->src;
+
+      /* Each use U of P, D iterations after V, before that definition:
+	 U -> W, latency 0, distance 1 - DW - D.  */
+      auto_vec<std::pair<ddg_node_ptr, int>, 4> uses;
+      for (ddg_edge_ptr e = g->nodes[v].out; e; e = e->next_out)
+	{
+	  if (e->type != TRUE_DEP)
+	    continue;
+	  df_ref use;
+	  bool reads = false;
+	  FOR_EACH_INSN_USE (use, e->dest->insn)
+	    if (DF_REF_REGNO (use) == REGNO (p))
+	      reads = true;
+	  if (reads)
+	    uses.safe_push (std::make_pair (e->dest, e->distance));
+	}
+      for (auto &u : uses)
+	{
+	  int dist = 1 - from->distance - u.second;
+	  if (dist < 0 || (u.first == w && dist == 0))
+	    continue;
+	  sms_add_edge (g, u.first, w, ANTI_DEP, 0, dist);
+	}
+    }
 }

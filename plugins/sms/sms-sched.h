@@ -203,4 +203,10 @@ bool sms_forced_before_p (ddg_ptr g, int a, int b, int ca, int cb, int ii);
    the original body when S is null.  */
 int sms_tied_copies (ddg_ptr g, const sms_schedule *s);
 
+/* sms-profit.cc: for each insn of G whose output a matching constraint
+   ties to an input that the body frees in time, keep the uses of the
+   output before the next definition of that input (anti edges), so that
+   the kernel needs no register copy for it either.  */
+void sms_add_tie_edges (ddg_ptr g);
+
 #endif /* XOPT_SMS_SCHED_H */
