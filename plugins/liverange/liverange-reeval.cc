@@ -31,17 +31,6 @@
 /* Longest chain of statements copied for one value.  */
 #define LR_MAX_CHAIN 32
 
-/* The tuple "Sx[c0, ..., cn]" of ST.  */
-
-static std::string
-lr_tuple (const lr_stmt *st, unsigned n)
-{
-  std::string s = lr_stmt_name (st) + "[";
-  for (unsigned d = 0; d < n; d++)
-    s += (d ? ", c" : "c") + std::to_string (d);
-  return s + "]";
-}
-
 static lr_access *
 lr_load_access (lr_scop *scop, gimple *stmt)
 {

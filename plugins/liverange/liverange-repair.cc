@@ -84,17 +84,6 @@ lr_find_stmt (const lr_scop *scop, const char *name)
   return NULL;
 }
 
-/* The tuple "Sx[c0, ..., cn]" of ST, with its first N counters.  */
-
-static std::string
-lr_tuple (const lr_stmt *st, unsigned n)
-{
-  std::string s = lr_stmt_name (st) + "[";
-  for (unsigned d = 0; d < n; d++)
-    s += (d ? ", c" : "c") + std::to_string (d);
-  return s + "]";
-}
-
 struct lr_one_source
 {
   int n;

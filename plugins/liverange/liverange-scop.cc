@@ -58,6 +58,17 @@ lr_stmt_name (const lr_stmt *st)
   return "S" + std::to_string (st->id);
 }
 
+/* The tuple "Sx[c0, ..., c<N-1>]" of ST, with its first N counters.  */
+
+std::string
+lr_tuple (const lr_stmt *st, unsigned n)
+{
+  std::string s = lr_stmt_name (st) + "[";
+  for (unsigned d = 0; d < n; d++)
+    s += (d ? ", c" : "c") + std::to_string (d);
+  return s + "]";
+}
+
 /* The ISL parameter identifier for the invariant SSA name NAME.  */
 
 static std::string

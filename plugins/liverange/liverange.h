@@ -196,6 +196,7 @@ extern const char *lr_build_scop (lr_scop *scop);
 extern void lr_free_scop (lr_scop *scop);
 extern std::string lr_params_string (const lr_scop *scop);
 extern std::string lr_stmt_name (const lr_stmt *st);
+extern std::string lr_tuple (const lr_stmt *st, unsigned n);
 extern std::string lr_tree_name (tree t);
 extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
 			  basic_block bb, lr_aff *aff);
