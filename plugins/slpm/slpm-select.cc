@@ -378,8 +378,8 @@ slpm_narrow (slpm_node *l, tree utype)
 }
 
 /* The constant that makes X CODE C equal X in TYPE (AMOUNT_TYPE for shift
-   counts), or NULL; X min MAX and X max MIN too.  For floats X * 1.0,
-   X / 1.0, X + -0.0 and X - 0.0 are exact for every X, -0.0 and NaNs included, when rounding is to
+   counts), or NULL.  For floats X * 1.0, X / 1.0, X + -0.0 and X - 0.0
+   are exact for every X, -0.0 and NaNs included, when rounding is to
    nearest (towards -inf, +0.0 + -0.0 is -0.0); X + 0.0 would turn -0.0
    into +0.0.  */
 
@@ -402,12 +402,6 @@ identity_cst (enum tree_code code, tree type, tree amount_type)
 	return build_one_cst (type);
       case BIT_AND_EXPR:
 	return build_minus_one_cst (type);
-      /* A clamp that the folder dropped where the value range made it
-	 redundant (one lane of a row of clips).  */
-      case MIN_EXPR:
-	return TYPE_MAX_VALUE (type);
-      case MAX_EXPR:
-	return TYPE_MIN_VALUE (type);
       default:
 	return NULL_TREE;
       }
@@ -525,32 +519,6 @@ pair_plan (slpm_node *b, slpm_node *cand, enum slpm_action action, bool swap,
   return p;
 }
 
-/* For a base clamp B = Y min C (or Y max C): C itself when the value
-   range of lane node L proves L <= C (L >= C), so that L min C is L; the
-   lanes then share the constant, and GCC's narrowing patterns treat them
-   alike, which they do not for L min INT_MAX.  Else NULL.  */
-
-static tree
-clamp_identity (const slpm_node *b, const slpm_node *l)
-{
-  if ((b->code != MIN_EXPR && b->code != MAX_EXPR)
-      || !INTEGRAL_TYPE_P (node_type (b))
-      || TREE_CODE (b->ops[1]->val) != INTEGER_CST
-      || !l->val || TREE_CODE (l->val) != SSA_NAME)
-    return NULL_TREE;
-  int_range_max r;
-  gimple *ctx = SSA_NAME_DEF_STMT (l->val);
-  if (!get_range_query (cfun)->range_of_expr (r, l->val, ctx)
-      || r.undefined_p () || r.varying_p ())
-    return NULL_TREE;
-  tree c = b->ops[1]->val;
-  signop sgn = TYPE_SIGN (node_type (b));
-  bool inside = (b->code == MIN_EXPR
-		 ? wi::le_p (r.upper_bound (), wi::to_wide (c), sgn)
-		 : wi::ge_p (r.lower_bound (), wi::to_wide (c), sgn));
-  return inside ? c : NULL_TREE;
-}
-
 /* The best extension of lane node L into L op identity, with op the
    operation of base node B, or NULL.  */
 
@@ -560,9 +528,7 @@ extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   tree type = node_type (b);
   if (b->nops != 2 || !types_compatible_p (type, node_type (l)))
     return NULL;
-  tree id = clamp_identity (b, l);
-  if (!id)
-    id = identity_cst (b->code, type, node_type (b->ops[1]));
+  tree id = identity_cst (b->code, type, node_type (b->ops[1]));
   if (!id)
     return NULL;
   slpm_plan *best = NULL;
