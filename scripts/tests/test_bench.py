@@ -83,6 +83,8 @@ def test_vector_arith_sees_packed_arithmetic_only_in_the_named_function():
     # arithmetic.
     assert not bench.vector_arith(X86_ASM, "reference")
     assert not bench.vector_arith(X86_ASM, "missing")
+    clang = X86_ASM.replace("kernel:\n", "kernel:                                 # @kernel\n")
+    assert bench.vector_arith(clang, "kernel")
 
 
 def test_vector_arith_on_neon_and_vfp():

@@ -110,7 +110,8 @@ VECTOR_ARITH = re.compile(
 def function_asm(asm: str, name: str) -> str:
     """The body of function NAME in assembler text ASM (GCC's layout: from
     the label to .size), "" if absent."""
-    start = re.search(rf"^{re.escape(name)}:\s*$", asm, re.MULTILINE)
+    # clang follows the label with a comment ("kernel:  # @kernel").
+    start = re.search(rf"^{re.escape(name)}:[ \t]*(?:[#@].*)?$", asm, re.MULTILINE)
     if not start:
         return ""
     end = asm.find(f".size\t{name},", start.end())
