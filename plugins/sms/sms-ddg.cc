@@ -45,6 +45,10 @@ static struct haifa_sched_info sms_haifa_sched_info;
 /* True between sms_sched_init and sms_sched_finish.  */
 static bool sms_sched_active;
 
+/* True while the df problems sms_sched_init analysed are current: the
+   reaching definitions and the def-use chains.  */
+static bool sms_df_current;
+
 /* Jumps in a loop body depend on no register beyond what they use.  */
 static void
 sms_jump_reg_dependencies (rtx, regset)
@@ -99,6 +103,7 @@ sms_sched_init (void)
      and df_analyze with the extra problems.  */
   haifa_sched_init ();
   sms_sched_active = true;
+  sms_df_current = true;
 }
 
 void
@@ -108,6 +113,7 @@ sms_sched_finish (void)
     return;
   haifa_sched_finish ();
   sms_sched_active = false;
+  sms_df_current = false;
 }
 
 /* Whether the scheduler's per-insn data covers every insn of BB; insns
@@ -408,7 +414,9 @@ sms_build_ddg (const sms_loop &lp)
       sms_sched_finish ();
       sms_sched_init ();
     }
-  sms_refresh_df ();
+  if (!sms_df_current)
+    sms_refresh_df ();
+  sms_df_current = true;
 
   /* create_ddg reads -fmodulo-sched-allow-regmoves; our option stands in
      for it.  */

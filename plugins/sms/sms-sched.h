@@ -55,12 +55,28 @@ public:
 
 private:
   bool replay (rtx_insn *extra, int extra_row);
+  bool replay_from_base (rtx_insn *extra, int extra_row);
+  void record_base ();
+  void update_base ();
+  int next_changed (int cycle) const;
+  void note_change (int row);
+  bool issue_row (void *state, int row);
 
   /* The insns of each row, in the order they were placed.  */
   auto_vec<rtx_insn *> *m_rows;
   int *m_issue_count;
   int m_copies;
   void *m_state;
+  /* The DFA state at the start of each cycle of the replay of what is
+     placed (M_COPIES * II + 1 states); M_BASE_OK when that replay has no
+     conflict.  Rows placed or emptied since it was recorded are set in
+     M_CHANGED (M_ANY_CHANGED); M_BASE_FULL asks for a replay from
+     scratch.  */
+  char *m_base;
+  bool *m_changed;
+  bool m_any_changed;
+  bool m_base_full;
+  bool m_base_ok;
 };
 
 /* sms-mii.cc: fill D (N x N, N = G's node count) with the longest path

@@ -113,10 +113,11 @@ struct sms_schedule
    its own haifa/sched_deps infos, haifa_sched_init (luids, per-insn data,
    dependence caches, alias analysis, the DFA) and df_analyze with the
    reaching-definition and du/ud chain problems.  The iteration count
-   analysis (get_simple_loop_desc, iv_analysis_done) may run before or in
-   between: sms_build_ddg makes the df problems it needs current itself,
-   and starts the scheduler data afresh when the body has insns created
-   after sms_sched_init.  The DFA state of the target stays valid until
+   analysis (get_simple_loop_desc, iv_analysis_done) must run before:
+   the graphs of all the loops are built on that one analysis, which is
+   the costly part of a graph.  sms_build_ddg starts the scheduler data
+   and the analysis afresh when the body has insns created after
+   sms_sched_init.  The DFA state of the target stays valid until
    sms_sched_finish, so sms_plan_reg_moves needs it too.  */
 void sms_sched_init (void);
 void sms_sched_finish (void);
