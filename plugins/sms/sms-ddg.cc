@@ -181,12 +181,24 @@ sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest, dep_type type,
     }
 }
 
-/* The latency of the flags value from the compare to the branch.  */
+bool
+sms_macro_fused_p (rtx_insn *setter, rtx_insn *reader)
+{
+  return (JUMP_P (reader) && targetm.sched.macro_fusion_p
+	  && targetm.sched.macro_fusion_p ()
+	  && targetm.sched.macro_fusion_pair_p
+	  && targetm.sched.macro_fusion_pair_p (setter, reader));
+}
+
+/* The latency of the flags value from the compare to the branch: none
+   when the processor fuses the two into one operation.  */
 static int
 sms_flags_latency (rtx_insn *compare, rtx_insn *branch)
 {
   if (recog_memoized (compare) < 0 || recog_memoized (branch) < 0)
     return 1;
+  if (sms_macro_fused_p (compare, branch))
+    return 0;
   return MAX (insn_latency (compare, branch), 0);
 }
 

@@ -142,6 +142,10 @@ bool sms_movable_def_p (basic_block bb, rtx_insn *def_insn,
 void sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest,
 		   dep_type type, int latency, int distance);
 
+/* sms-ddg.cc: whether the processor fuses the flags setter SETTER with
+   the jump READER when they are adjacent (x86 compare and branch).  */
+bool sms_macro_fused_p (rtx_insn *setter, rtx_insn *reader);
+
 /* sms-flags.cc: whether REGNO (used in MODE) holds condition codes.  */
 bool sms_flags_regno_p (unsigned int regno, machine_mode mode);
 

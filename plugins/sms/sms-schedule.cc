@@ -413,6 +413,39 @@ sms_sort_slots (ddg_ptr g, sms_schedule *s)
 	sorted.safe_push (s->slots[pick]);
       }
 
+  /* A compare the processor fuses with the branch goes right before it
+     when it shares its row and nothing in between must follow it: the
+     pair issues as one operation.  */
+  int last = sorted.length () - 1;
+  if (last > 0 && sorted[last].insn == g->closing_branch->insn)
+    for (int k = last - 1; k >= 0; k--)
+      {
+	ddg_node_ptr node = get_node_of_insn (g, sorted[k].insn);
+	if (!node || sorted[k].cycle % ii != sorted[last].cycle % ii)
+	  break;
+	if (!sms_sets_flags_p (sorted[k].insn))
+	  continue;
+	if (sms_macro_fused_p (sorted[k].insn, sorted[last].insn))
+	  {
+	    int ck = -1;
+	    for (int j = 0; j < m; j++)
+	      if (s->slots[j].insn == sorted[k].insn)
+		ck = j;
+	    bool free_p = true;
+	    for (int x = k + 1; x < last && free_p; x++)
+	      for (int j = 0; j < m; j++)
+		if (s->slots[j].insn == sorted[x].insn && before[ck * m + j])
+		  free_p = false;
+	    if (free_p)
+	      {
+		sms_slot cmp = sorted[k];
+		sorted.ordered_remove (k);
+		sorted.quick_insert (last - 1, cmp);
+	      }
+	  }
+	break;
+      }
+
   s->slots.truncate (0);
   for (const sms_slot &slot : sorted)
     s->slots.safe_push (slot);
