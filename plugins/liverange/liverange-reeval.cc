@@ -349,12 +349,7 @@ lr_counter (class loop *loop, hash_map<int_hash<int, -1, -2>, tree> *made)
 {
   if (tree *t = made->get (loop->num))
     return *t;
-  gimple_stmt_iterator incr;
-  bool after;
-  tree counter;
-  standard_iv_increment_position (loop, &incr, &after);
-  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
-	     &counter, NULL);
+  tree counter = lr_new_counter (loop);
   made->put (loop->num, counter);
   return counter;
 }

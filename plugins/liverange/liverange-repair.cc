@@ -267,6 +267,20 @@ lr_private_slot (lr_private_state *ps)
   ps->slot = lr_emit (ps, sizetype, NOP_EXPR, m);
 }
 
+/* A new sizetype counter of LOOP's iterations from 0.  */
+
+tree
+lr_new_counter (class loop *loop)
+{
+  gimple_stmt_iterator incr;
+  bool after;
+  tree counter;
+  standard_iv_increment_position (loop, &incr, &after);
+  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
+	     &counter, NULL);
+  return counter;
+}
+
 /* The boolean "this iteration is the last": a new counter from 0 compared
    with the number of latch executions, computed in the preheader.  */
 
@@ -283,12 +297,7 @@ lr_last_iteration (lr_private_state *ps)
 				    &seq, true, NULL_TREE);
   if (seq)
     gsi_insert_seq_on_edge_immediate (loop_preheader_edge (loop), seq);
-  gimple_stmt_iterator incr;
-  bool after;
-  tree counter;
-  standard_iv_increment_position (loop, &incr, &after);
-  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
-	     &counter, NULL);
+  tree counter = lr_new_counter (loop);
   ps->is_last = lr_emit (ps, boolean_type_node, EQ_EXPR, counter, last);
 }
 

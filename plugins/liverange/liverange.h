@@ -223,6 +223,7 @@ extern bool lr_substitutable_p (lr_scop *scop, const lr_access *read,
 extern void lr_apply (lr_scop *scop, lr_plan *plan);
 extern bool lr_privatisation_available (void);
 extern unsigned HOST_WIDE_INT lr_private_bytes (tree type, bool kept);
+extern tree lr_new_counter (class loop *loop);
 
 /* liverange-reeval.cc */
 extern bool lr_reeval_read_p (lr_scop *scop, const lr_access *read,
