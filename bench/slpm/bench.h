@@ -39,7 +39,23 @@
 #define IN_T T
 #endif
 
-#include "../common/bench-rand.h"
+static uint32_t bench_state = 2463534242u;
+
+static inline uint32_t
+bench_rand (void)
+{
+  bench_state ^= bench_state << 13;
+  bench_state ^= bench_state >> 17;
+  bench_state ^= bench_state << 5;
+  return bench_state;
+}
+
+/* An integer in [LO, HI].  */
+static inline int
+bench_range (int lo, int hi)
+{
+  return lo + (int) (bench_rand () % (uint32_t) (hi - lo + 1));
+}
 
 /* A float value in [-LIM, LIM] with few mantissa bits (k / 64).  */
 static inline double
