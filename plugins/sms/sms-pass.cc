@@ -46,6 +46,9 @@ static struct xopt_option sms_options[] = {
   XOPT_OPTION_INT ("min-trip", sms_min_trip, 1, 1000000,
 		   "run the pipelined loop only for at least this many "
 		   "iterations"),
+  XOPT_OPTION_FLAG ("align-kernel", sms_align_kernel,
+		    "where the target aligns loops, align each kernel so that "
+		    "it fits one fetch window of up to 64 bytes"),
   XOPT_OPTION_STRING ("dot", sms_dot_file,
 		      "append the dependence graphs with their schedules to "
 		      "this Graphviz file"),
@@ -312,5 +315,6 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
   xopt_register_pass (new pass_xopt_sms (g), "sched1", 1,
 		      PASS_POS_INSERT_BEFORE);
+  sms_register_kernel_alignment ();
   return 0;
 }

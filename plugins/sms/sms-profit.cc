@@ -58,11 +58,53 @@ sms_defines_regno_p (ddg_ptr g, int w, unsigned int regno)
   return false;
 }
 
+static bool sms_tied_inputs (rtx_insn *, rtx *, vec<rtx> *);
+static bool sms_tie_free_p (ddg_ptr, const sms_timing &, int, rtx, rtx,
+			    bool);
+
+/* Into *REGS, REGNO and the registers the allocator will likely give the
+   same hard register through ties of their own: the inputs that a node
+   defining one of them ties to its output without a copy (looked at
+   alone).  Stops after a few levels; the chains in loop bodies are
+   short.  */
+static void
+sms_tie_class (ddg_ptr g, const sms_timing &t, unsigned int regno,
+	       vec<unsigned int> *regs)
+{
+  regs->safe_push (regno);
+  for (unsigned k = 0; k < regs->length () && k < 4; k++)
+    for (int w = 0; w < g->num_nodes; w++)
+      {
+	rtx p;
+	auto_vec<rtx, 4> inputs;
+	if (!sms_defines_regno_p (g, w, (*regs)[k])
+	    || !sms_tied_inputs (g->nodes[w].insn, &p, &inputs))
+	  continue;
+	for (rtx b : inputs)
+	  if (REG_P (b) && !regs->contains (REGNO (b))
+	      && sms_tie_free_p (g, t, w, b, p, false))
+	    regs->safe_push (REGNO (b));
+      }
+}
+
+/* Whether node W of G defines one of REGS.  */
+static bool
+sms_defines_any_p (ddg_ptr g, int w, const vec<unsigned int> &regs)
+{
+  for (unsigned int regno : regs)
+    if (sms_defines_regno_p (g, w, regno))
+      return true;
+  return false;
+}
+
 /* Whether node V of G, at iteration 0, can take the register of input A
    for its output P without a copy: the value of A that V reads has no
-   reader after V, and no definition of A falls in P's lifetime.  */
+   reader after V, and no definition of A falls in P's lifetime.  With
+   CHAINS, a definition of a register tied to A counts too: sharing A's
+   register, it would overwrite P as well.  */
 static bool
-sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p)
+sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p,
+		bool chains = true)
 {
   if (!REG_P (a) || HARD_REGISTER_P (a))
     return false;
@@ -112,9 +154,14 @@ sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p)
 	  last = MAX (last, t.time (u, e->distance));
     }
 
-  /* A definition of A in (TV, LAST].  */
+  /* A definition of A, or of a register tied to it, in (TV, LAST].  */
+  auto_vec<unsigned int, 4> regs;
+  if (chains)
+    sms_tie_class (g, t, ra, &regs);
+  else
+    regs.safe_push (ra);
   for (int x = 0; x < g->num_nodes; x++)
-    if (x != v && sms_defines_regno_p (g, x, ra))
+    if (x != v && sms_defines_any_p (g, x, regs))
       {
 	int tx = t.time (x, 0);
 	/* The first instance after TV.  */

@@ -13,7 +13,8 @@
      sms-profit.cc    register copies two-address insns cost the kernel
      sms-codegen.cc   kernel, prologue, epilogue, the adjusted bound
      sms-version.cc   runtime guard and loop versioning
-     sms-dot.cc       Graphviz output of the graph and the schedule  */
+     sms-dot.cc       Graphviz output of the graph and the schedule
+     sms-align.cc     aligning the kernels to fit a fetch window  */
 
 #ifndef XOPT_SMS_H
 #define XOPT_SMS_H
@@ -46,6 +47,10 @@ extern int sms_max_ii_factor;
 extern int sms_allow_regmoves;
 extern int sms_min_trip;
 extern const char *sms_dot_file;
+extern int sms_align_kernel;
+
+/* The passes that align the kernels late (sms-align.cc).  */
+void sms_register_kernel_alignment (void);
 
 /* A loop the pass may pipeline, as sms-loop.cc recognised it.  */
 struct sms_loop

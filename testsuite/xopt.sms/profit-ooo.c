@@ -35,4 +35,15 @@ cmac (float acc[2], const float *x, const float *y, int n)
   acc[0] = sr, acc[1] = si;
 }
 
+/* The 3-point stencil: its first add may tie its output to either
+   product, but one product's register is also tied, through its own
+   multiply, to the value the delay line rotates next; the kernel must
+   keep the add's use before that, or the allocator adds two copies.  */
+void
+stencil3 (float *restrict out, const float *restrict in, int n)
+{
+  for (int i = 1; i < n - 1; i++) /* { dg-optimized "loop software-pipelined: II=" } */
+    out[i] = 0.25f * in[i - 1] + 0.5f * in[i] + 0.25f * in[i + 1];
+}
+
 /* { dg-final { scan-rtl-dump "register copies for two-address insns, the body needs" xopt_sms } } */
