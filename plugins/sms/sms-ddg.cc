@@ -112,6 +112,7 @@ sms_sched_finish (void)
   if (!sms_sched_active)
     return;
   haifa_sched_finish ();
+  sms_dfa_release ();
   sms_sched_active = false;
   sms_df_current = false;
 }

@@ -8,7 +8,9 @@
    only when the whole kernel, repeated back to back as the steady state
    of the pipelined loop runs it, issues through the DFA without a stall:
    the replay covers as many copies of the II cycles as the longest
-   reservation of the body needs to wrap around onto itself.  */
+   reservation of the body needs to wrap around onto itself.  The states
+   are the numbers of sms-dfa.cc, so a replay is a series of table
+   look-ups.  */
 
 #include "sms-sched.h"
 #include "memmodel.h"
@@ -56,15 +58,13 @@ sms_mrt::sms_mrt (int ii_, int max_reservation) : ii (ii_)
 {
   gcc_assert (ii > 0);
   m_rows = new auto_vec<rtx_insn *>[ii];
+  m_codes = new auto_vec<int>[ii];
   m_issue_count = XCNEWVEC (int, ii);
   /* Reservations of one cycle never reach into another row: one copy
      of the kernel decides.  Longer ones wrap around into the next copy.  */
   m_copies
     = max_reservation <= 1 ? 1 : (max_reservation + ii - 1) / ii + 1;
-  m_state = xmalloc (dfa_state_size);
-  m_base = XNEWVEC (char, (size_t) (m_copies * ii + 1) * dfa_state_size);
-  m_changed = XCNEWVEC (bool, ii);
-  m_any_changed = false;
+  m_base = XNEWVEC (int, m_copies * ii + 1);
   m_base_full = true;
   m_base_ok = false;
 }
@@ -72,38 +72,48 @@ sms_mrt::sms_mrt (int ii_, int max_reservation) : ii (ii_)
 sms_mrt::~sms_mrt ()
 {
   delete[] m_rows;
+  delete[] m_codes;
   free (m_issue_count);
-  free (m_state);
   free (m_base);
-  free (m_changed);
 }
 
-/* Issue the kernel M_COPIES times in a row through a fresh DFA state,
-   EXTRA (when non-null) last in row EXTRA_ROW.  */
-bool
-sms_mrt::replay (rtx_insn *extra, int extra_row)
+/* Issue the insns placed in ROW in STATE; the state after them, or -1
+   on a conflict.  */
+int
+sms_mrt::issue_row (int state, int row)
 {
-  state_reset (m_state);
+  unsigned ix;
+  int code;
+  FOR_EACH_VEC_ELT (m_codes[row], ix, code)
+    if (code >= 0)
+      {
+	state = sms_dfa_issue (state, m_rows[row][ix], code);
+	if (state < 0)
+	  return -1;
+      }
+  return state;
+}
+
+/* Issue the kernel M_COPIES times in a row from the idle state, EXTRA
+   (when non-null; DFA code EXTRA_CODE) last in row EXTRA_ROW.  */
+bool
+sms_mrt::replay (rtx_insn *extra, int extra_code, int extra_row)
+{
+  int state = sms_dfa_idle ();
   for (int k = 0; k < m_copies; k++)
     for (int r = 0; r < ii; r++)
       {
-	for (rtx_insn *insn : m_rows[r])
-	  if (sms_insn_issues_p (insn) && state_transition (m_state, insn) >= 0)
-	    return false;
-	if (extra && r == extra_row && state_transition (m_state, extra) >= 0)
+	state = issue_row (state, r);
+	if (state < 0)
 	  return false;
-	state_transition (m_state, NULL_RTX);
+	if (extra && r == extra_row)
+	  {
+	    state = sms_dfa_issue (state, extra, extra_code);
+	    if (state < 0)
+	      return false;
+	  }
+	state = sms_dfa_advance (state);
       }
-  return true;
-}
-
-/* Issue the insns placed in ROW into STATE; false on a conflict.  */
-bool
-sms_mrt::issue_row (void *state, int row)
-{
-  for (rtx_insn *insn : m_rows[row])
-    if (sms_insn_issues_p (insn) && state_transition (state, insn) >= 0)
-      return false;
   return true;
 }
 
@@ -113,24 +123,23 @@ void
 sms_mrt::record_base ()
 {
   int cycles = m_copies * ii;
-  state_reset (m_state);
+  int state = sms_dfa_idle ();
   m_base_ok = true;
   for (int c = 0; c < cycles; c++)
     {
-      memcpy (m_base + (size_t) c * dfa_state_size, m_state, dfa_state_size);
-      if (!issue_row (m_state, c % ii))
+      m_base[c] = state;
+      state = issue_row (state, c % ii);
+      if (state < 0)
 	{
 	  m_base_ok = false;
 	  break;
 	}
-      state_transition (m_state, NULL_RTX);
+      state = sms_dfa_advance (state);
     }
   if (m_base_ok)
-    memcpy (m_base + (size_t) cycles * dfa_state_size, m_state,
-	    dfa_state_size);
+    m_base[cycles] = state;
   m_base_full = !m_base_ok;
-  memset (m_changed, 0, ii * sizeof (bool));
-  m_any_changed = false;
+  m_changed.truncate (0);
 }
 
 /* The first cycle from CYCLE on whose row changed, or past the
@@ -139,17 +148,23 @@ int
 sms_mrt::next_changed (int cycle) const
 {
   int cycles = m_copies * ii;
-  for (int k = 0; k < ii && cycle + k < cycles; k++)
-    if (m_changed[(cycle + k) % ii])
-      return cycle + k;
-  return cycles;
+  if (m_changed.is_empty () || cycle >= cycles)
+    return cycles;
+  int row = cycle % ii;
+  for (int r : m_changed)
+    if (r >= row)
+      return MIN (cycle - row + r, cycles);
+  return MIN (cycle - row + ii + m_changed[0], cycles);
 }
 
 void
 sms_mrt::note_change (int row)
 {
-  m_changed[row] = true;
-  m_any_changed = true;
+  unsigned ix = 0;
+  while (ix < m_changed.length () && m_changed[ix] < row)
+    ix++;
+  if (ix == m_changed.length () || m_changed[ix] != row)
+    m_changed.safe_insert (ix, row);
 }
 
 /* Bring the recorded replay up to date with the rows that changed.  Up
@@ -166,65 +181,65 @@ sms_mrt::update_base ()
       record_base ();
       return;
     }
-  if (!m_any_changed)
+  if (m_changed.is_empty ())
     return;
   int cycles = m_copies * ii;
   int c = next_changed (0);
   while (c < cycles)
     {
-      memcpy (m_state, m_base + (size_t) c * dfa_state_size, dfa_state_size);
+      int state = m_base[c];
       bool same;
       do
 	{
-	  if (!issue_row (m_state, c % ii))
+	  state = issue_row (state, c % ii);
+	  if (state < 0)
 	    {
 	      m_base_ok = false;
 	      m_base_full = true;
 	      return;
 	    }
-	  state_transition (m_state, NULL_RTX);
+	  state = sms_dfa_advance (state);
 	  c++;
-	  char *rec = m_base + (size_t) c * dfa_state_size;
-	  same = memcmp (m_state, rec, dfa_state_size) == 0;
-	  if (!same)
-	    memcpy (rec, m_state, dfa_state_size);
+	  same = m_base[c] == state;
+	  m_base[c] = state;
 	}
       while (c < cycles && !same);
       c = next_changed (c);
     }
-  memset (m_changed, 0, ii * sizeof (bool));
-  m_any_changed = false;
+  m_changed.truncate (0);
 }
 
-/* replay (EXTRA, EXTRA_ROW) on the recorded replay of what is placed.
-   The two replays agree up to the first copy of EXTRA_ROW; after each
-   copy of EXTRA they differ only until the state is again the recorded
-   one (the DFA is deterministic and the inputs are the same up to the
-   next copy of EXTRA_ROW), which takes about as many cycles as EXTRA's
-   reservation rather than the whole kernel.  */
+/* replay (EXTRA, EXTRA_CODE, EXTRA_ROW) on the recorded replay of what
+   is placed.  The two replays agree up to the first copy of EXTRA_ROW;
+   after each copy of EXTRA they differ only until the state is again the
+   recorded one (the DFA is deterministic and the inputs are the same up
+   to the next copy of EXTRA_ROW), which takes about as many cycles as
+   EXTRA's reservation rather than the whole kernel.  */
 bool
-sms_mrt::replay_from_base (rtx_insn *extra, int extra_row)
+sms_mrt::replay_from_base (rtx_insn *extra, int extra_code, int extra_row)
 {
   int cycles = m_copies * ii;
   int c = extra_row;
   while (c < cycles)
     {
       /* Here the state is the recorded one.  */
-      memcpy (m_state, m_base + (size_t) c * dfa_state_size, dfa_state_size);
+      int state = m_base[c];
       do
 	{
 	  int row = c % ii;
-	  if (!issue_row (m_state, row))
+	  state = issue_row (state, row);
+	  if (state < 0)
 	    return false;
-	  if (row == extra_row && state_transition (m_state, extra) >= 0)
-	    return false;
-	  state_transition (m_state, NULL_RTX);
+	  if (row == extra_row)
+	    {
+	      state = sms_dfa_issue (state, extra, extra_code);
+	      if (state < 0)
+		return false;
+	    }
+	  state = sms_dfa_advance (state);
 	  c++;
 	}
-      while (c < cycles
-	     && memcmp (m_state, m_base + (size_t) c * dfa_state_size,
-			dfa_state_size)
-		  != 0);
+      while (c < cycles && state != m_base[c]);
       /* The same state from C on: skip to the next copy of EXTRA_ROW.  */
       c += ((extra_row - c % ii) + ii) % ii;
     }
@@ -241,10 +256,11 @@ sms_mrt::fits (rtx_insn *insn, int cycle)
     return false;
   if (!sms_insn_issues_p (insn))
     return true;
+  int code = sms_dfa_insn_code (insn);
   update_base ();
   if (m_base_ok)
-    return replay_from_base (insn, row);
-  return replay (insn, row);
+    return replay_from_base (insn, code, row);
+  return replay (insn, code, row);
 }
 
 void
@@ -252,6 +268,8 @@ sms_mrt::add (rtx_insn *insn, int cycle)
 {
   int row = ((cycle % ii) + ii) % ii;
   m_rows[row].safe_push (insn);
+  m_codes[row].safe_push (sms_insn_issues_p (insn)
+			  ? sms_dfa_insn_code (insn) : -1);
   if (sms_insn_counts_p (insn))
     m_issue_count[row]++;
   note_change (row);
@@ -267,6 +285,7 @@ sms_mrt::remove (rtx_insn *insn, int cycle)
     if (x == insn)
       {
 	m_rows[row].ordered_remove (ix);
+	m_codes[row].ordered_remove (ix);
 	if (sms_insn_counts_p (insn))
 	  m_issue_count[row]--;
 	note_change (row);
@@ -281,5 +300,5 @@ sms_mrt::valid_p ()
   for (int r = 0; r < ii; r++)
     if (m_issue_count[r] > issue_rate)
       return false;
-  return replay (NULL, -1);
+  return replay (NULL, -1, -1);
 }

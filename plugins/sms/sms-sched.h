@@ -54,30 +54,43 @@ public:
   int ii;
 
 private:
-  bool replay (rtx_insn *extra, int extra_row);
-  bool replay_from_base (rtx_insn *extra, int extra_row);
+  bool replay (rtx_insn *extra, int extra_code, int extra_row);
+  bool replay_from_base (rtx_insn *extra, int extra_code, int extra_row);
   void record_base ();
   void update_base ();
   int next_changed (int cycle) const;
   void note_change (int row);
-  bool issue_row (void *state, int row);
+  int issue_row (int state, int row);
 
-  /* The insns of each row, in the order they were placed.  */
+  /* The insns of each row, in the order they were placed, and their
+     DFA codes (-1 for an insn that does not issue).  */
   auto_vec<rtx_insn *> *m_rows;
+  auto_vec<int> *m_codes;
   int *m_issue_count;
   int m_copies;
-  void *m_state;
-  /* The DFA state at the start of each cycle of the replay of what is
-     placed (M_COPIES * II + 1 states); M_BASE_OK when that replay has no
-     conflict.  Rows placed or emptied since it was recorded are set in
-     M_CHANGED (M_ANY_CHANGED); M_BASE_FULL asks for a replay from
-     scratch.  */
-  char *m_base;
-  bool *m_changed;
-  bool m_any_changed;
+  /* The DFA state (sms-dfa.cc) at the start of each cycle of the replay
+     of what is placed (M_COPIES * II + 1 states); M_BASE_OK when that
+     replay has no conflict.  Rows placed or emptied since it was
+     recorded are in M_CHANGED, sorted; M_BASE_FULL asks for a replay
+     from scratch.  */
+  int *m_base;
+  auto_vec<int> m_changed;
   bool m_base_full;
   bool m_base_ok;
 };
+
+/* sms-dfa.cc: the target's DFA states as numbers, with memoized
+   transitions; valid until sms_dfa_release.  */
+int sms_dfa_idle (void);
+/* The DFA code of INSN, the key of its transitions.  */
+int sms_dfa_insn_code (rtx_insn *insn);
+/* The state after a cycle advance in STATE.  */
+int sms_dfa_advance (int state);
+/* The state after issuing INSN (DFA code CODE) in STATE, or -1 when it
+   cannot issue there.  */
+int sms_dfa_issue (int state, rtx_insn *insn, int code);
+/* Forget every state (at the end of a function's scheduling).  */
+void sms_dfa_release (void);
 
 /* sms-mii.cc: fill D (N x N, N = G's node count) with the longest path
    weights between nodes where an edge weighs latency - distance * II.
