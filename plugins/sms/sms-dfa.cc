@@ -14,9 +14,11 @@
    remembered per number: a replay becomes a sequence of table look-ups,
    and comparing two states an integer comparison.
 
-   The tables are thrown away at the end of each function's scheduling
-   (sms_dfa_release), since a function may be compiled for another
-   processor (target attributes) and insn codes then change meaning.  */
+   The DFA code of each insn is remembered by its UID as well.  The
+   tables are thrown away before the code generation changes insns and at
+   the end of each function's scheduling (sms_dfa_release), since a
+   function may be compiled for another processor (target attributes) and
+   insn codes then change meaning.  */
 
 #include "sms-sched.h"
 #include "memmodel.h"
@@ -25,6 +27,7 @@
 #include "insn-attr.h"
 #include "sched-int.h"
 #include "hash-map.h"
+#include "emit-rtl.h"
 
 namespace {
 
@@ -44,6 +47,9 @@ struct sms_dfa_tables
   /* (state, DFA code) -> the state after issuing an insn of that code
      there, or -1 when the insn cannot issue.  */
   hash_map<sms_issue_key, int> issue;
+  /* Per insn UID: its DFA code, or -1 when not known yet.  Computing it
+     evaluates the insn's attributes, which costs more than a replay.  */
+  auto_vec<int> codes;
   /* Scratch space for one state.  */
   auto_vec<char> scratch;
   int idle;
@@ -142,7 +148,20 @@ sms_dfa_idle (void)
 int
 sms_dfa_insn_code (rtx_insn *insn)
 {
-  return internal_dfa_insn_code (insn);
+  if (!sms_dfa)
+    sms_dfa_init ();
+  unsigned uid = INSN_UID (insn);
+  if (uid >= sms_dfa->codes.length ())
+    {
+      unsigned old = sms_dfa->codes.length ();
+      sms_dfa->codes.safe_grow (MAX (uid + 1, get_max_uid () + 1));
+      for (unsigned k = old; k < sms_dfa->codes.length (); k++)
+	sms_dfa->codes[k] = -1;
+    }
+  int &code = sms_dfa->codes[uid];
+  if (code < 0)
+    code = internal_dfa_insn_code (insn);
+  return code;
 }
 
 int

@@ -211,6 +211,9 @@ sms_process_function (function *fun)
 	  cands[i] = NULL;
 	}
     }
+  /* The code generation changes insns; the DFA codes remembered per
+     insn would be stale.  */
+  sms_dfa_release ();
 
   FOR_EACH_VEC_ELT (cands, i, c)
     {

@@ -80,7 +80,7 @@ private:
 };
 
 /* sms-dfa.cc: the target's DFA states as numbers, with memoized
-   transitions; valid until sms_dfa_release.  */
+   transitions; valid until sms_dfa_release (sms.h).  */
 int sms_dfa_idle (void);
 /* The DFA code of INSN, the key of its transitions.  */
 int sms_dfa_insn_code (rtx_insn *insn);
@@ -89,8 +89,6 @@ int sms_dfa_advance (int state);
 /* The state after issuing INSN (DFA code CODE) in STATE, or -1 when it
    cannot issue there.  */
 int sms_dfa_issue (int state, rtx_insn *insn, int code);
-/* Forget every state (at the end of a function's scheduling).  */
-void sms_dfa_release (void);
 
 /* sms-mii.cc: fill D (N x N, N = G's node count) with the longest path
    weights between nodes where an edge weighs latency - distance * II.

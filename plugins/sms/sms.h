@@ -127,6 +127,10 @@ struct sms_schedule
 void sms_sched_init (void);
 void sms_sched_finish (void);
 
+/* sms-dfa.cc: forget the numbered DFA states and the insns' DFA codes
+   the reservation tables memoize (before insns change).  */
+void sms_dfa_release (void);
+
 /* sms-ddg.cc: the dependence graph of LP's body, including the
    flags-register edges; NULL when it cannot be built.  */
 ddg_ptr sms_build_ddg (const sms_loop &lp);
