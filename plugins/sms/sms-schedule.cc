@@ -308,6 +308,155 @@ sms_place_with_retries (ddg_ptr g, int ii, const vec<int> &order,
   return false;
 }
 
+/* The stage count of the placement CYCLE of G at II, counted as
+   sms_schedule_loop lays the kernel out: the branch's row last.  */
+static int
+sms_stage_count (ddg_ptr g, int ii, const int *cycle)
+{
+  int n = g->num_nodes;
+  int cmin = cycle[0], cmax = cycle[0];
+  for (int i = 1; i < n; i++)
+    {
+      cmin = MIN (cmin, cycle[i]);
+      cmax = MAX (cmax, cycle[i]);
+    }
+  int cb = cycle[g->closing_branch->cuid];
+  int k = (cb + 1 - cmin + ii - 1) / ii;
+  int base = cb + 1 - k * ii;
+  return (cmax - base) / ii + 1;
+}
+
+/* Move the nodes of the placement CYCLE (in MRT) of G at II as late
+   (LATE) or as early as their neighbours, the resources and the flags
+   rows allow, never past the latest or before the earliest cycle of the
+   placement.  The swing placement scans the window of a node that has
+   both placed predecessors and successors upwards from its earliest
+   cycle, and when those come from loop-carried dependences chains end up
+   spread over many stages: more prologue and epilogue code, longer
+   register lifetimes and more iterations for the guard, for the same
+   II.  Each move keeps every dependence (a node moves between its
+   predecessors and successors as placed), the reservation table and the
+   flags rows valid, so the result is a placement as good as the one
+   given.  Nodes are taken from the side they move to, so that a chain
+   follows its end.  Returns whether a node moved.  */
+static bool
+sms_compact_placement (ddg_ptr g, int ii, const sms_flags_info *flags,
+		       sms_mrt *mrt, int *cycle, bool late)
+{
+  int n = g->num_nodes;
+  int cmin = cycle[0], cmax = cycle[0];
+  for (int i = 1; i < n; i++)
+    {
+      cmin = MIN (cmin, cycle[i]);
+      cmax = MAX (cmax, cycle[i]);
+    }
+
+  /* The nodes from the side they move to; ties in body order from that
+     side, so that a node comes before its same-cycle neighbours.  */
+  auto_vec<int> nodes;
+  for (int i = 0; i < n; i++)
+    nodes.safe_push (late ? n - 1 - i : i);
+  for (unsigned a = 1; a < nodes.length (); a++)
+    for (unsigned b = a; b > 0; b--)
+      {
+	int x = cycle[nodes[b]], y = cycle[nodes[b - 1]];
+	if (late ? x <= y : x >= y)
+	  break;
+	std::swap (nodes[b], nodes[b - 1]);
+      }
+
+  auto_vec<bool> placed;
+  placed.safe_grow (n);
+  for (int i = 0; i < n; i++)
+    placed[i] = true;
+
+  /* The compare that sets the flags the closing branch reads moves
+     together with the branch when they share a cycle: neither can leave
+     the other, since the rows between them are reserved for the flags
+     value and the branch must not come before the compare.  */
+  int branch = g->closing_branch->cuid;
+  int partner = -1;
+  if (flags)
+    for (const sms_flags_value &val : flags->values)
+      if (val.last_reader == branch && cycle[val.setter] == cycle[branch])
+	partner = val.setter;
+
+  bool moved = false;
+  for (int v : nodes)
+    {
+      if (v == branch && partner >= 0)
+	continue;
+      int unit[2] = { v, v == partner ? branch : -1 };
+      int size = unit[1] >= 0 ? 2 : 1;
+      int from = cycle[v];
+
+      /* The limit the neighbours on that side set; the others allow
+	 every cycle past the current one.  */
+      int limit = late ? cmax : cmin;
+      for (int k = 0; k < size; k++)
+	{
+	  int w = unit[k];
+	  if (late)
+	    {
+	      for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
+		if (e->dest->cuid != unit[0] && e->dest->cuid != unit[1])
+		  limit = MIN (limit, cycle[e->dest->cuid] - e->latency
+					+ e->distance * ii);
+	    }
+	  else
+	    for (ddg_edge_ptr e = g->nodes[w].in; e; e = e->next_in)
+	      if (e->src->cuid != unit[0] && e->src->cuid != unit[1])
+		limit = MAX (limit, cycle[e->src->cuid] + e->latency
+				      - e->distance * ii);
+	}
+      if (late ? limit <= from : limit >= from)
+	continue;
+
+      for (int k = 0; k < size; k++)
+	{
+	  mrt->remove (g->nodes[unit[k]].insn, from);
+	  placed[unit[k]] = false;
+	}
+      int step = late ? -1 : 1;
+      int to = from;
+      for (int c = limit; c != from && to == from; c += step)
+	{
+	  int k;
+	  for (k = 0; k < size; k++)
+	    {
+	      int w = unit[k];
+	      rtx_insn *insn = g->nodes[w].insn;
+	      if ((flags
+		   && !sms_flags_fits (g, *flags, ii, cycle, placed.address (),
+				       w, c))
+		  || !mrt->fits (insn, c))
+		break;
+	      mrt->add (insn, c);
+	      cycle[w] = c;
+	      placed[w] = true;
+	    }
+	  if (k == size)
+	    to = c;
+	  else
+	    while (k-- > 0)
+	      {
+		mrt->remove (g->nodes[unit[k]].insn, c);
+		placed[unit[k]] = false;
+	      }
+	}
+      if (to == from)
+	for (int k = 0; k < size; k++)
+	  {
+	    mrt->add (g->nodes[unit[k]].insn, from);
+	    cycle[unit[k]] = from;
+	    placed[unit[k]] = true;
+	  }
+      else
+	moved = true;
+    }
+  return moved;
+}
+
 /* The slot of node I of G in S, with the node's cycle.  */
 static int
 sms_slot_cycle (const sms_schedule *s, rtx_insn *insn)
@@ -465,6 +614,170 @@ sms_schedule_valid_p (ddg_ptr g, const sms_schedule *s)
   return true;
 }
 
+/* sms_compact_placement in both directions, while nodes move (a few
+   rounds: each direction frees room for the other).  */
+static void
+sms_compact (ddg_ptr g, int ii, const sms_flags_info *flags, sms_mrt *mrt,
+	     int *cycle)
+{
+  for (int round = 0; round < 3; round++)
+    {
+      bool up = sms_compact_placement (g, ii, flags, mrt, cycle, false);
+      bool down = sms_compact_placement (g, ii, flags, mrt, cycle, true);
+      if (!up && !down)
+	break;
+    }
+}
+
+/* Lay out the placement CYCLE of G at II (MRT holds it) as the kernel
+   in S and check it: an order within each row, every dependence, the
+   flags rows (FLAGS), the register moves, and on an out-of-order
+   processor (OOO) no more register copies than BODY_COPIES (else
+   *COPIES_REFUSED is set).  */
+static bool
+sms_accept_placement (ddg_ptr g, int ii, const int *cycle, sms_mrt *mrtp,
+		      const sms_flags_info *flags, bool ooo, int body_copies,
+		      sms_schedule *s, bool *copies_refused)
+{
+  int n = g->num_nodes;
+  /* Rows so that the branch's row is the last one of the kernel, and
+     cycles from the first such row at or before the earliest node.  */
+  int cmin = cycle[0];
+  for (int i = 1; i < n; i++)
+    cmin = MIN (cmin, cycle[i]);
+  int cb = cycle[g->closing_branch->cuid];
+  int k = (cb + 1 - cmin + ii - 1) / ii;
+  int base = cb + 1 - k * ii;
+  int cmax = 0;
+  s->ii = ii;
+  s->slots.truncate (0);
+  for (int i = 0; i < n; i++)
+    {
+      sms_slot slot = { g->nodes[i].insn, cycle[i] - base };
+      s->slots.safe_push (slot);
+      cmax = MAX (cmax, slot.cycle);
+    }
+  s->stages = cmax / ii + 1;
+  if (!sms_sort_slots (g, s))
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; SMS II=%d: no order within a row\n", ii);
+      return false;
+    }
+  if (!sms_schedule_valid_p (g, s)
+      || (flags && !sms_flags_valid_p (g, *flags, ii, cycle)))
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; SMS II=%d: a dependence does not hold\n", ii);
+      return false;
+    }
+  if (sms_allow_regmoves && !sms_moves_fit (g, *s, mrtp))
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; SMS II=%d: register moves do not fit\n", ii);
+      return false;
+    }
+  if (ooo)
+    {
+      int copies = sms_tied_copies (g, s);
+      if (copies > body_copies)
+	{
+	  if (dump_file)
+	    fprintf (dump_file,
+		     ";; SMS II=%d: %d register copies for two-address "
+		     "insns, the body needs %d\n",
+		     ii, copies, body_copies);
+	  *copies_refused = true;
+	  return false;
+	}
+    }
+  return true;
+}
+
+/* S holds the accepted placement CYCLE of G at II.  Look for one with
+   fewer stages at the same II, and put it in S when it passes the same
+   checks; the II and whether the loop is pipelined stay as they are.
+   Fewer stages mean less prologue and epilogue code, shorter register
+   lifetimes and fewer iterations needed by the guard.  Two candidates:
+   the placement compacted (sms_compact), and the nodes placed top-down,
+   each as early as the placed ones allow, in the order of the earliest
+   cycle the dependences allow it, then compacted: chains bound by
+   loop-carried dependences stay together that way, which moving one node
+   at a time cannot achieve.  D is the longest-path matrix at II.  */
+static void
+sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
+		  const sms_flags_info *flags, int max_reservation, bool ooo,
+		  int body_copies, const int *cycle, sms_schedule *s)
+{
+  int n = g->num_nodes;
+  int best_stages = s->stages;
+
+  auto_vec<int> compact;
+  for (int i = 0; i < n; i++)
+    compact.safe_push (cycle[i]);
+  sms_mrt *mrt = new sms_mrt (ii, max_reservation);
+  for (int i = 0; i < n; i++)
+    mrt->add (g->nodes[i].insn, compact[i]);
+  sms_compact (g, ii, flags, mrt, compact.address ());
+
+  auto_vec<int> order;
+  auto_vec<int> start;
+  start.safe_grow (n);
+  for (int v = 0; v < n; v++)
+    {
+      start[v] = 0;
+      for (int u = 0; u < n; u++)
+	if (d[u * n + v] != SMS_NO_PATH)
+	  start[v] = MAX (start[v], d[u * n + v]);
+      order.safe_push (v);
+    }
+  for (unsigned a = 1; a < order.length (); a++)
+    for (unsigned b = a; b > 0 && start[order[b]] < start[order[b - 1]]; b--)
+      std::swap (order[b], order[b - 1]);
+  auto_vec<int> top_down;
+  top_down.safe_grow (n);
+  sms_mrt *mrt2 = NULL;
+  bool top_down_p = sms_place_with_retries (g, ii, order, d, info, flags,
+					    max_reservation, &mrt2,
+					    top_down.address ());
+  if (top_down_p)
+    sms_compact (g, ii, flags, mrt2, top_down.address ());
+
+  /* The better candidate first.  */
+  int *cand[2] = { compact.address (),
+		   top_down_p ? top_down.address () : NULL };
+  sms_mrt *mrts[2] = { mrt, mrt2 };
+  if (cand[1] && sms_stage_count (g, ii, cand[1])
+		   < sms_stage_count (g, ii, cand[0]))
+    {
+      std::swap (cand[0], cand[1]);
+      std::swap (mrts[0], mrts[1]);
+    }
+
+  auto_vec<sms_slot> slots;
+  slots.safe_splice (s->slots);
+  for (int k = 0; k < 2; k++)
+    {
+      if (!cand[k] || sms_stage_count (g, ii, cand[k]) >= best_stages)
+	continue;
+      bool refused = false;
+      if (sms_accept_placement (g, ii, cand[k], mrts[k], flags, ooo,
+				body_copies, s, &refused))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, ";; SMS II=%d: %d stages instead of %d\n", ii,
+		     s->stages, best_stages);
+	  break;
+	}
+      /* Back to the accepted placement.  */
+      s->stages = best_stages;
+      s->slots.truncate (0);
+      s->slots.safe_splice (slots);
+    }
+  delete mrt;
+  delete mrt2;
+}
+
 bool
 sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 		   const char **why)
@@ -551,60 +864,14 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 	    continue;
 	}
 
-      /* Rows so that the branch's row is the last one of the kernel, and
-	 cycles from the first such row at or before the earliest node.  */
-      int cmin = cycle[0];
-      for (int i = 1; i < n; i++)
-	cmin = MIN (cmin, cycle[i]);
-      int cb = cycle[g->closing_branch->cuid];
-      int k = (cb + 1 - cmin + ii - 1) / ii;
-      int base = cb + 1 - k * ii;
-      int cmax = 0;
-      s->ii = ii;
-      s->slots.truncate (0);
-      for (int i = 0; i < n; i++)
-	{
-	  sms_slot slot = { g->nodes[i].insn, cycle[i] - base };
-	  s->slots.safe_push (slot);
-	  cmax = MAX (cmax, slot.cycle);
-	}
-      s->stages = cmax / ii + 1;
-      if (!sms_sort_slots (g, s))
-	{
-	  if (dump_file)
-	    fprintf (dump_file, ";; SMS II=%d: no order within a row\n", ii);
-	  continue;
-	}
-      if (!sms_schedule_valid_p (g, s)
-	  || (flags_p
-	      && !sms_flags_valid_p (g, flags, ii, cycle.address ())))
-	{
-	  if (dump_file)
-	    fprintf (dump_file, ";; SMS II=%d: a dependence does not hold\n",
-		     ii);
-	  continue;
-	}
-      if (sms_allow_regmoves && !sms_moves_fit (g, *s, mrtp))
-	{
-	  if (dump_file)
-	    fprintf (dump_file, ";; SMS II=%d: register moves do not fit\n",
-		     ii);
-	  continue;
-	}
-      if (ooo)
-	{
-	  int copies = sms_tied_copies (g, s);
-	  if (copies > body_copies)
-	    {
-	      if (dump_file)
-		fprintf (dump_file,
-			 ";; SMS II=%d: %d register copies for two-address "
-			 "insns, the body needs %d\n",
-			 ii, copies, body_copies);
-	      copies_refused = true;
-	      continue;
-	    }
-	}
+      if (!sms_accept_placement (g, ii, cycle.address (), mrtp,
+				 flags_p ? &flags : NULL, ooo, body_copies, s,
+				 &copies_refused))
+	continue;
+      if (s->stages > 2)
+	sms_fewer_stages (g, ii, d.address (), info.address (),
+			  flags_p ? &flags : NULL, max_reservation, ooo,
+			  body_copies, cycle.address (), s);
       delete mrtp;
       return true;
     }

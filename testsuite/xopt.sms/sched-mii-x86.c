@@ -9,12 +9,12 @@ int
 dot_i (const int *__restrict a, const int *__restrict b, int n)
 {
   int s = 0;
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=3 MII=3 stages=3 list=5" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=3 MII=3 stages=2 list=5" } */
     s += a[i] * b[i];
   return s;
 }
 
-/* { dg-final { scan-rtl-dump "SMS MII=3 ResMII=2 RecMII=3 MaxII=6 list=5 II=3 stages=3" xopt_sms } } */
+/* { dg-final { scan-rtl-dump "SMS MII=3 ResMII=2 RecMII=3 MaxII=6 list=5 II=3 stages=2" xopt_sms } } */
 /* { dg-final { scan-rtl-dump "SMS node order \\(insn uids\\):( \[0-9\]+){6}" xopt_sms } } */
 /* { dg-final { scan-rtl-dump "SMS kernel \\(rows x stages\\):" xopt_sms } } */
 /* { dg-final { scan-rtl-dump "\\(branch\\):" xopt_sms } } */
