@@ -224,6 +224,18 @@ bool sms_place_iterative (ddg_ptr g, int ii, const vec<int> &order,
 			  const sms_flags_info *flags, sms_mrt *mrt,
 			  int *cycle);
 
+/* sms-search.cc: bodies with more nodes get no backtracking search.  */
+#define SMS_SEARCH_MAX_NODES 16
+
+/* sms-search.cc: place every node of G at II by a depth-first search
+   with backtracking over the windows of the nodes, taken in ORDER,
+   within a budget of cycles tried; for bodies of at most
+   SMS_SEARCH_MAX_NODES nodes.  D, MRT (a fresh table for II) and CYCLE as
+   for sms_place_iterative.  */
+bool sms_place_search (ddg_ptr g, int ii, const vec<int> &order,
+		       const int *d, const sms_node_info *info,
+		       const sms_flags_info *flags, sms_mrt *mrt, int *cycle);
+
 /* sms-schedule.cc: whether node A at cycle CA must come before node B
    at cycle CB in the kernel: they run in the same kernel cycle and B
    depends on A with latency 0, or A reads a register B overwrites.  */

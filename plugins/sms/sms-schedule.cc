@@ -861,7 +861,17 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 	  if (!sms_place_iterative (g, ii, order, d.address (),
 				    info.address (), flags_p ? &flags : NULL,
 				    mrtp, cycle.address ()))
-	    continue;
+	    {
+	      /* A small body: search with backtracking.  */
+	      if (n > SMS_SEARCH_MAX_NODES)
+		continue;
+	      delete mrtp;
+	      mrtp = new sms_mrt (ii, max_reservation);
+	      if (!sms_place_search (g, ii, order, d.address (),
+				     info.address (), flags_p ? &flags : NULL,
+				     mrtp, cycle.address ()))
+		continue;
+	    }
 	}
 
       if (!sms_accept_placement (g, ii, cycle.address (), mrtp,
