@@ -227,6 +227,10 @@ bool sms_place_iterative (ddg_ptr g, int ii, const vec<int> &order,
 /* sms-search.cc: bodies with more nodes get no backtracking search.  */
 #define SMS_SEARCH_MAX_NODES 16
 
+/* The number of IIs of one loop at which the search may run (the first
+   ones where the other placements fail).  */
+#define SMS_SEARCH_MAX_IIS 2
+
 /* sms-search.cc: place every node of G at II by a depth-first search
    with backtracking over the windows of the nodes, taken in ORDER,
    within a budget of cycles tried; for bodies of at most

@@ -846,6 +846,7 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   auto_vec<int> cycle;
   cycle.safe_grow (n);
   sms_mrt *mrtp = NULL;
+  int searches = 0;
   for (int ii = s->mii; ii <= limit; ii++)
     {
       if (!sms_longest_paths (g, ii, d.address (), NULL))
@@ -862,9 +863,15 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 				    info.address (), flags_p ? &flags : NULL,
 				    mrtp, cycle.address ()))
 	    {
-	      /* A small body: search with backtracking.  */
-	      if (n > SMS_SEARCH_MAX_NODES)
+	      /* A small body: search with backtracking, at the first IIs
+		 only.  Where the heuristics miss a schedule that exists, it
+		 is close to MII; further up the failures come from real
+		 resource and latency limits (the biquad filters on the
+		 Cortex-A8 VFP fail 15 and 31 IIs), and the search would
+		 spend its whole budget at each.  */
+	      if (n > SMS_SEARCH_MAX_NODES || searches >= SMS_SEARCH_MAX_IIS)
 		continue;
+	      searches++;
 	      delete mrtp;
 	      mrtp = new sms_mrt (ii, max_reservation);
 	      if (!sms_place_search (g, ii, order, d.address (),

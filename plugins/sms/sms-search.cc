@@ -15,9 +15,10 @@
    placed, so the dependences never make a window empty), and when a node
    finds no cycle free of resource and flags conflicts the search goes
    back to the previous node and tries its next cycle.  Bodies of at most
-   SMS_SEARCH_MAX_NODES nodes only, and at most SMS_SEARCH_BUDGET_RATIO
-   cycles tried per node, so the cost stays small when no schedule exists
-   at this II.  The result satisfies what the swing placement guarantees,
+   SMS_SEARCH_MAX_NODES nodes only, at most SMS_SEARCH_BUDGET_RATIO
+   cycles tried per node, and at the first SMS_SEARCH_MAX_IIS IIs where
+   the other placements fail (sms-schedule.cc), so the cost stays small
+   when no schedule exists.  The result satisfies what the swing placement guarantees,
    and the caller checks it the same way.  */
 
 #include "sms-sched.h"
