@@ -46,6 +46,21 @@ def test_run_interleaved_alternates_and_fails_on_wrong_result(tmp_path):
         bench.run_interleaved({"bad": ["sh", "-c", "exit 3"]}, 1)
 
 
+def test_run_interleaved_can_reverse_every_other_round(tmp_path):
+    log = tmp_path / "order"
+    programs = {name: ["sh", "-c", f"echo {name} >> {log}; echo time_ns=1000"]
+                for name in ("a", "b")}
+    bench.run_interleaved(programs, 3, alternate=True)
+    assert log.read_text().split() == ["a", "b", "b", "a", "a", "b"]
+
+
+def test_paired_speedup_is_the_median_of_round_ratios():
+    # Round 2 ran under load for both: the ratio of medians would say 0.75,
+    # the rounds each say 1.0 or close to it.
+    assert bench.paired_speedup([1.0, 4.0, 1.0], [1.0, 4.0, 1.1]) == pytest.approx(1.0)
+    assert bench.paired_speedup([2.0, 2.0, 2.0], [1.0, 1.0, 4.0]) == pytest.approx(2.0)
+
+
 @pytest.mark.skipif(shutil.which("x86_64-linux-gnu-gcc-12") is None, reason="no gcc-12")
 def test_real_suite_with_two_variants(tmp_path):
     (tmp_path / "suite.json").write_text(json.dumps(

@@ -140,15 +140,21 @@ def kernel_time(output: str, wall: float) -> float:
 
 def run_interleaved(programs: Dict[str, List[str]], repeats: int,
                     timeout: float = 300,
-                    failures: Optional[Dict[str, str]] = None) -> Dict[str, List[float]]:
+                    failures: Optional[Dict[str, str]] = None,
+                    alternate: bool = False) -> Dict[str, List[float]]:
     """Run each program REPEATS times, round-robin; return the times.
 
+    With ALTERNATE, every other round runs the programs in reverse order,
+    so that neither is always the one that runs first (caches, frequency).
     A failed run is never a timing: it raises ToolError, or, when a
     FAILURES dict is given, is recorded there (name -> what happened, with
     the program's last output line) and the program is not run again."""
     times = {name: [] for name in programs}
-    for _ in range(repeats):
-        for name, command in programs.items():
+    for round_index in range(repeats):
+        order = list(programs.items())
+        if alternate and round_index % 2:
+            order.reverse()
+        for name, command in order:
             if failures is not None and name in failures:
                 continue
             start = time.perf_counter()
@@ -167,6 +173,13 @@ def run_interleaved(programs: Dict[str, List[str]], repeats: int,
 def speedup(baseline_times: List[float], times: List[float]) -> float:
     """Median baseline time over median time: > 1 means faster."""
     return statistics.median(baseline_times) / statistics.median(times)
+
+
+def paired_speedup(baseline_times: List[float], times: List[float]) -> float:
+    """Median of the per-round ratios baseline / time: runs of one round
+    share the machine's load of that moment, so their ratio is steadier than
+    the ratio of medians taken over different moments."""
+    return statistics.median(b / t for b, t in zip(baseline_times, times))
 
 
 def geomean(values: List[float]) -> float:
