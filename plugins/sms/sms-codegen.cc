@@ -433,33 +433,6 @@ sms_dump_plan (const sms_loop &lp, const sms_plan &plan)
     }
 }
 
-/* The guard's final form, at the start of COND_BB: VREG, the register
-   the versioning tests, becomes ACC computed by SEQ; 0 without SEQ (the
-   count is known to be enough); 1 when NEVER (the pipelined version must
-   not run).  */
-
-static void
-sms_finish_guard (basic_block cond_bb, rtx vreg, rtx_insn *seq, rtx acc,
-		  bool never)
-{
-  start_sequence ();
-  if (never)
-    emit_move_insn (vreg, const1_rtx);
-  else if (!seq)
-    emit_move_insn (vreg, const0_rtx);
-  else
-    {
-      emit_insn (seq);
-      emit_move_insn (vreg, acc);
-    }
-  rtx_insn *insns = get_insns ();
-  end_sequence ();
-  if (dump_file)
-    sms_dump_guard (insns, vreg);
-  sms_quiet_dump quiet;
-  emit_insn_after (insns, bb_note (cond_bb));
-}
-
 bool
 sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 			 const char **why)
@@ -479,13 +452,13 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     }
 
   /* Everything that can fail without changing the RTL first.  */
-  rtx_insn *guard = NULL;
-  rtx bail_reg = NULL_RTX;
-  if (!sms_build_guard (lp, min_latch, &guard, &bail_reg, why))
+  sms_guard guard;
+  if (!sms_build_guard (lp, min_latch, &guard, why))
     return false;
   /* Register moves may add a stage, known only once they are applied
      to the pipelined copy: with them the guard is always built then.  */
-  bool version_p = guard || sms_allow_regmoves;
+  bool deferred = sms_allow_regmoves;
+  bool version_p = !guard.tests.is_empty () || deferred;
   if (version_p && !sms_can_version_p (lp))
     {
       *why = "the loop cannot be duplicated for versioning";
@@ -497,17 +470,13 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     sms_dump_plan (lp, plan);
 
   /* From here on the RTL changes.  The versioning copies the loop as it
-     is; the copy stays the original loop.  Its guard is computed at the
-     end, into BAIL_REG.  */
-  basic_block cond_bb = NULL;
-  rtx vreg = NULL_RTX;
+     is; the copy stays the original loop.  The guard's tests are put in
+     place at the end.  */
   if (version_p)
     {
       sms_quiet_dump quiet;
-      vreg = gen_reg_rtx (word_mode);
       sms_canonicalize_loop (lp);
-      cond_bb = sms_version_loop (lp, vreg);
-      if (!cond_bb)
+      if (!sms_version_loop (lp, &guard, deferred))
 	{
 	  *why = "loop versioning failed";
 	  return false;
@@ -532,8 +501,8 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     {
       if (!changed)
 	*why = "the exit compare does not accept the adjusted bound";
-      if (cond_bb)
-	sms_finish_guard (cond_bb, vreg, guard, bail_reg, false);
+      if (version_p)
+	sms_finish_guard (&guard, &guard, false);
       return false;
     }
 
@@ -543,6 +512,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     {
       int old_stages = plan.stages;
       sms_plan final_plan;
+      sms_guard final_guard;
       bool ok = sms_check_schedule (lp, s, &final_plan, why)
 		&& final_plan.compare_stage == plan.compare_stage;
       if (ok)
@@ -551,11 +521,11 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 	  plan.stage.safe_splice (final_plan.stage);
 	  plan.stages = final_plan.stages;
 	  min_latch = MAX (plan.stages, sms_min_trip - 1);
-	  ok = sms_build_guard (lp, min_latch, &guard, &bail_reg, why);
+	  ok = sms_build_guard (lp, min_latch, &final_guard, why);
 	}
       if (!ok)
 	{
-	  sms_finish_guard (cond_bb, vreg, NULL, NULL_RTX, true);
+	  sms_finish_guard (&guard, NULL, true);
 	  return false;
 	}
       if (dump_file && old_stages != plan.stages)
@@ -574,12 +544,13 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 	{
 	  *why = "register moves are not supported by the code generation "
 		 "yet";
-	  sms_finish_guard (cond_bb, vreg, NULL, NULL_RTX, true);
+	  sms_finish_guard (&guard, NULL, true);
 	  return false;
 	}
+      sms_finish_guard (&guard, &final_guard, false);
     }
-  if (cond_bb)
-    sms_finish_guard (cond_bb, vreg, guard, bail_reg, false);
+  else if (version_p)
+    sms_finish_guard (&guard, &guard, false);
 
   /* Prologue and epilogue, copied from the body with its final exit test
      and register moves.  */

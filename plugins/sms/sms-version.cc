@@ -31,6 +31,8 @@
 #include "expr.h"
 #include "loop-unroll.h"
 #include "print-rtl.h"
+#include "rtl-iter.h"
+#include "dojump.h"
 
 /* OP computed into an operand, or NULL when it cannot be.  */
 
@@ -48,7 +50,8 @@ sms_force_operand (rtx op)
 /* Emit code that computes the truth of COND, a condition of the
    iteration count analysis (a comparison, an AND or IOR of such, or an
    integer value meaning "not zero"), as 0 or 1 in a word_mode register
-   or constant.  NULL when it cannot.  */
+   or constant.  NULL when it cannot.  Only for the conditions a chain of
+   compare-and-branch tests cannot express (an AND of conditions).  */
 
 static rtx
 sms_emit_condition (rtx cond)
@@ -120,35 +123,331 @@ sms_list_varies (rtx list)
   return false;
 }
 
-/* OR into *ACC the truth of each condition of LIST, negated when
-   NEGATE.  */
+/* The guard is built as a chain of tests, each one compare and branch to
+   the original loop, in blocks the loop versioning adds (a branch costs
+   less than computing every condition as a 0/1 value and ORing them).
+   The operands are computed once: an expression that several conditions
+   share (the distance between the counter and the bound) is remembered
+   with the operand that holds it.  */
+
+struct sms_guard_builder
+{
+  const sms_loop *lp;
+  sms_guard *guard;
+  /* Expressions already computed and the operands that hold them.  */
+  auto_vec<rtx> memo_expr;
+  auto_vec<rtx> memo_value;
+  /* Registers the loop entry gives a known constant, and the
+     constants.  */
+  auto_vec<rtx> known_reg;
+  auto_vec<rtx> known_value;
+  /* Set when a condition holds whatever the values: the original loop
+     would always run.  */
+  bool always;
+};
+
+/* The constant REG holds when control reaches the loop through the
+   preheader of LP's loop, or NULL: the last insn that sets REG on the
+   way there, looking back from the preheader through blocks with one
+   predecessor, must load a constant.  The guard then folds it: an
+   initial counter of 0 adds nothing to the count.  */
+
+static rtx
+sms_entry_constant (const sms_loop &lp, rtx reg)
+{
+  basic_block bb = loop_preheader_edge (lp.loop)->src;
+  for (int n = 0; n < 4 && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
+    {
+      rtx_insn *insn;
+      FOR_BB_INSNS_REVERSE (bb, insn)
+	if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
+	  {
+	    rtx set = single_set (insn);
+	    if (!set || !rtx_equal_p (SET_DEST (set), reg))
+	      return NULL_RTX;
+	    if (CONST_INT_P (SET_SRC (set)))
+	      return SET_SRC (set);
+	    rtx note = find_reg_note (insn, REG_EQUAL, NULL_RTX);
+	    if (note && CONST_INT_P (XEXP (note, 0)))
+	      return XEXP (note, 0);
+	    return NULL_RTX;
+	  }
+      if (!single_pred_p (bb))
+	return NULL_RTX;
+      bb = single_pred (bb);
+    }
+  return NULL_RTX;
+}
+
+/* X with the registers of known entry value replaced by their constants,
+   simplified.  */
+
+static rtx
+sms_fold_known (sms_guard_builder *b, rtx x)
+{
+  subrtx_var_iterator::array_type array;
+  auto_vec<rtx, 8> regs;
+  FOR_EACH_SUBRTX_VAR (iter, array, x, NONCONST)
+    if (REG_P (*iter) && REGNO (*iter) >= FIRST_PSEUDO_REGISTER
+	&& SCALAR_INT_MODE_P (GET_MODE (*iter)))
+      regs.safe_push (*iter);
+  for (rtx reg : regs)
+    {
+      unsigned i;
+      for (i = 0; i < b->known_reg.length (); i++)
+	if (rtx_equal_p (b->known_reg[i], reg))
+	  break;
+      if (i == b->known_reg.length ())
+	{
+	  b->known_reg.safe_push (reg);
+	  b->known_value.safe_push (sms_entry_constant (*b->lp, reg));
+	}
+      if (b->known_value[i])
+	x = simplify_replace_rtx (x, reg, b->known_value[i]);
+    }
+  return x;
+}
+
+/* X computed into an operand (a register, a constant or a subreg of a
+   register), emitting the insns into the current sequence; NULL when it
+   cannot be.  Sub-expressions already computed are reused.  */
+
+static rtx
+sms_guard_value (sms_guard_builder *b, rtx x)
+{
+  if (REG_P (x) || CONSTANT_P (x)
+      || (SUBREG_P (x) && REG_P (SUBREG_REG (x))))
+    return x;
+  for (unsigned i = 0; i < b->memo_expr.length (); i++)
+    if (rtx_equal_p (b->memo_expr[i], x))
+      return b->memo_value[i];
+
+  rtx y = shallow_copy_rtx (x);
+  const char *fmt = GET_RTX_FORMAT (GET_CODE (x));
+  for (int i = 0; i < GET_RTX_LENGTH (GET_CODE (x)); i++)
+    if (fmt[i] == 'e')
+      {
+	rtx v = sms_guard_value (b, XEXP (x, i));
+	if (!v)
+	  return NULL_RTX;
+	XEXP (y, i) = v;
+      }
+    else if (fmt[i] == 'E')
+      return NULL_RTX;
+  rtx s = simplify_rtx (y);
+  if (s)
+    y = s;
+  rtx v = sms_force_operand (y);
+  if (v)
+    {
+      b->memo_expr.safe_push (x);
+      b->memo_value.safe_push (v);
+    }
+  return v;
+}
+
+/* Rewrite the test CODE (*OP0, *OP1) in MODE into one that costs less to
+   compute: an unsigned compare of a quotient (the count of a loop whose
+   step is not 1) with a constant becomes a compare of the dividend, so
+   that no shift or division is needed.  */
+
+static void
+sms_simplify_test (rtx_code *code, rtx *op0, rtx *op1, scalar_int_mode mode)
+{
+  if (CONSTANT_P (*op0) && !CONSTANT_P (*op1))
+    {
+      std::swap (*op0, *op1);
+      *code = swap_condition (*code);
+    }
+  unsigned HOST_WIDE_INT mask = GET_MODE_MASK (mode);
+  while ((*code == LTU || *code == GEU) && CONST_INT_P (*op1)
+	 && (GET_CODE (*op0) == LSHIFTRT || GET_CODE (*op0) == UDIV)
+	 && CONST_INT_P (XEXP (*op0, 1)))
+    {
+      /* X >> K < M  <=>  X < M << K, and X / D < M  <=>  X < M * D, when
+	 the product does not wrap.  */
+      unsigned HOST_WIDE_INT m = UINTVAL (*op1) & mask;
+      unsigned HOST_WIDE_INT d = UINTVAL (XEXP (*op0, 1)) & mask;
+      if (GET_CODE (*op0) == LSHIFTRT)
+	{
+	  if (d >= (unsigned) GET_MODE_PRECISION (mode)
+	      || d >= HOST_BITS_PER_WIDE_INT)
+	    return;
+	  d = HOST_WIDE_INT_1U << d;
+	}
+      if (d == 0 || (m != 0 && d > mask / m))
+	return;
+      *op1 = gen_int_mode (m * d, mode);
+      *op0 = XEXP (*op0, 0);
+    }
+}
+
+/* Whether the compare and branch of test T can be emitted in one block:
+   exactly one conditional jump, at the end, and insns the target has.
+   The comparison is tested reversed when REVERSED.  */
 
 static bool
-sms_emit_list (rtx list, bool negate, rtx *acc)
+sms_test_jump_ok (const sms_guard_test &t, bool reversed)
+{
+  rtx_code_label *label = gen_label_rtx ();
+  start_sequence ();
+  do_compare_rtx_and_jump (t.op0, t.op1,
+			   reversed ? reverse_condition (t.code) : t.code, 0,
+			   t.mode, NULL_RTX, NULL, label,
+			   profile_probability::uninitialized ());
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+  rtx_insn *last = NULL;
+  for (rtx_insn *insn = seq; insn; insn = NEXT_INSN (insn))
+    {
+      if (LABEL_P (insn) || BARRIER_P (insn)
+	  || (INSN_P (insn) && recog_memoized (insn) < 0)
+	  || (JUMP_P (insn) && (NEXT_INSN (insn) || !any_condjump_p (insn))))
+	return false;
+      last = insn;
+    }
+  return last && JUMP_P (last);
+}
+/* Forget the values remembered since the memo had N entries: their insns
+   were dropped.  */
+
+static void
+sms_memo_truncate (sms_guard_builder *b, unsigned n)
+{
+  b->memo_expr.truncate (n);
+  b->memo_value.truncate (n);
+}
+
+/* Add the test "the original loop runs when CODE (OP0, OP1)" to B's
+   guard; PRE are insns that must run before the operands are computed.
+   False when it cannot be computed.  */
+
+static bool
+sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
+	      rtx_insn *pre)
+{
+  machine_mode mode = GET_MODE (op0);
+  if (mode == VOIDmode)
+    mode = GET_MODE (op1);
+  scalar_int_mode imode;
+  if (mode == VOIDmode)
+    {
+      rtx folded
+	= simplify_const_relational_operation (code, VOIDmode, op0, op1);
+      if (!folded)
+	return false;
+      b->always |= folded != const0_rtx;
+      return true;
+    }
+  if (!is_a<scalar_int_mode> (mode, &imode)
+      || GET_MODE_SIZE (imode) > UNITS_PER_WORD)
+    return false;
+
+  sms_simplify_test (&code, &op0, &op1, imode);
+  rtx folded = simplify_const_relational_operation (code, imode, op0, op1);
+  if (folded)
+    {
+      b->always |= folded != const0_rtx;
+      return true;
+    }
+
+  unsigned memo_len = b->memo_expr.length ();
+  start_sequence ();
+  if (pre)
+    emit_insn (pre);
+  op0 = sms_guard_value (b, op0);
+  op1 = op0 ? sms_guard_value (b, op1) : NULL_RTX;
+  rtx_insn *insns = get_insns ();
+  end_sequence ();
+  if (!op1)
+    {
+      sms_memo_truncate (b, memo_len);
+      return false;
+    }
+  if (CONSTANT_P (op0) && !CONSTANT_P (op1))
+    {
+      std::swap (op0, op1);
+      code = swap_condition (code);
+    }
+  folded = simplify_const_relational_operation (code, imode, op0, op1);
+  if (folded)
+    {
+      sms_memo_truncate (b, memo_len);
+      b->always |= folded != const0_rtx;
+      return true;
+    }
+  for (rtx_insn *insn = insns; insn; insn = NEXT_INSN (insn))
+    if (JUMP_P (insn) || LABEL_P (insn) || BARRIER_P (insn)
+	|| (NONJUMP_INSN_P (insn) && recog_memoized (insn) < 0))
+      return false;
+
+  sms_guard_test t = { code, op0, op1, imode, insns };
+  /* The first test also chooses the version, reversed.  */
+  if (!sms_test_jump_ok (t, false)
+      || (b->guard->tests.is_empty () && !sms_test_jump_ok (t, true)))
+    return false;
+  b->guard->tests.safe_push (t);
+  return true;
+}
+
+/* Add the tests that run the original loop when COND, a condition of the
+   iteration count analysis, holds (does not hold, when NEGATE).  An IOR of
+   conditions becomes one test per condition.  */
+
+static bool
+sms_add_condition (sms_guard_builder *b, rtx cond, bool negate)
+{
+  rtx_code code = GET_CODE (cond);
+  if (CONST_INT_P (cond))
+    {
+      b->always |= (cond != const0_rtx) != negate;
+      return true;
+    }
+  if ((code == IOR && !negate) || (code == AND && negate))
+    return (sms_add_condition (b, XEXP (cond, 0), negate)
+	    && sms_add_condition (b, XEXP (cond, 1), negate));
+  if (COMPARISON_P (cond))
+    {
+      if (GET_MODE_CLASS (GET_MODE (XEXP (cond, 0))) == MODE_CC)
+	return false;
+      return sms_add_test (b, negate ? reverse_condition (code) : code,
+			   XEXP (cond, 0), XEXP (cond, 1), NULL);
+    }
+  if (code == AND || code == IOR)
+    {
+      /* All of several conditions: their truth as a 0/1 value.  */
+      start_sequence ();
+      rtx v = sms_emit_condition (cond);
+      if (v && negate)
+	v = sms_force_operand (gen_rtx_XOR (word_mode, v, const1_rtx));
+      rtx_insn *insns = get_insns ();
+      end_sequence ();
+      return v && sms_add_test (b, NE, v, const0_rtx, insns);
+    }
+  if (SCALAR_INT_MODE_P (GET_MODE (cond)))
+    return sms_add_test (b, negate ? EQ : NE, cond, const0_rtx, NULL);
+  return false;
+}
+
+/* Add the tests for each condition of LIST.  */
+
+static bool
+sms_add_list (sms_guard_builder *b, rtx list, bool negate)
 {
   for (rtx l = list; l; l = XEXP (l, 1))
-    {
-      if (CONST_INT_P (XEXP (l, 0)))
-	continue;
-      rtx t = sms_emit_condition (XEXP (l, 0));
-      if (t && negate)
-	t = sms_force_operand (gen_rtx_XOR (word_mode, t, const1_rtx));
-      if (!t)
-	return false;
-      *acc = *acc ? sms_force_operand (gen_rtx_IOR (word_mode, *acc, t)) : t;
-      if (!*acc)
-	return false;
-    }
+    if (!sms_add_condition (b, sms_fold_known (b, XEXP (l, 0)), negate))
+      return false;
   return true;
 }
 
 bool
 sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
-		 rtx_insn **seq, rtx *bail_reg, const char **why)
+		 sms_guard *guard, const char **why)
 {
   const niter_desc *desc = lp.desc;
-  *seq = NULL;
-  *bail_reg = NULL_RTX;
+  guard->tests.truncate (0);
+  guard->cond_bb = guard->pipelined_bb = guard->original_bb = NULL;
+  guard->deferred_reg = NULL_RTX;
 
   /* What the analysis decided already.  */
   if (sms_list_has_constant (desc->assumptions, false)
@@ -164,55 +463,52 @@ sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
       && !sms_list_varies (desc->infinite))
     return true;
 
-  start_sequence ();
-  rtx acc = NULL_RTX;
-  bool ok = (sms_emit_list (desc->assumptions, true, &acc)
-	     && sms_emit_list (desc->noloop_assumptions, false, &acc)
-	     && sms_emit_list (desc->infinite, false, &acc));
+  sms_guard_builder b;
+  b.lp = &lp;
+  b.guard = guard;
+  b.always = false;
+  bool ok = (sms_add_list (&b, desc->assumptions, true)
+	     && sms_add_list (&b, desc->noloop_assumptions, false)
+	     && sms_add_list (&b, desc->infinite, false));
   if (ok && !desc->const_iter)
+    ok = sms_add_test (&b, LTU, sms_fold_known (&b, desc->niter_expr),
+		       gen_int_mode (min_latch, desc->mode), NULL);
+  if (ok && b.always)
     {
-      rtx few = gen_rtx_LTU (VOIDmode, desc->niter_expr,
-			     gen_int_mode (min_latch, desc->mode));
-      rtx t = sms_emit_condition (few);
-      acc = !t ? NULL_RTX
-	       : acc ? sms_force_operand (gen_rtx_IOR (word_mode, acc, t))
-		     : t;
-      ok = acc != NULL_RTX;
+      *why = "too few iterations or never a computable count";
+      return false;
     }
-  if (ok && !REG_P (acc))
-    acc = force_reg (word_mode, acc);
-  rtx_insn *insns = get_insns ();
-  end_sequence ();
-
-  /* The guard goes into one block: it must not branch, and every insn
-     must be one the target has.  */
-  for (rtx_insn *insn = insns; ok && insn; insn = NEXT_INSN (insn))
-    if (JUMP_P (insn) || LABEL_P (insn) || BARRIER_P (insn)
-	|| (NONJUMP_INSN_P (insn) && recog_memoized (insn) < 0))
-      ok = false;
   if (!ok)
     {
       *why = "the runtime guard cannot be computed without branches";
       return false;
     }
-  *seq = insns;
-  *bail_reg = acc;
   return true;
 }
 
 void
-sms_dump_guard (rtx_insn *seq, rtx bail_reg)
+sms_dump_guard (const sms_guard &guard)
 {
-  if (!seq)
+  if (guard.tests.is_empty ())
     {
       fprintf (dump_file, "guard: none, the count is known to be enough\n");
       return;
     }
-  fprintf (dump_file, "guard: run the original loop when ");
-  print_simple_rtl (dump_file, bail_reg);
-  fprintf (dump_file, " != 0, computed by\n");
-  for (rtx_insn *insn = seq; insn; insn = NEXT_INSN (insn))
-    dump_insn_slim (dump_file, insn);
+  fprintf (dump_file, "guard: run the original loop when");
+  for (unsigned i = 0; i < guard.tests.length (); i++)
+    {
+      const sms_guard_test &t = guard.tests[i];
+      fprintf (dump_file, "%s %s (", i ? " or" : "",
+	       GET_RTX_NAME (t.code));
+      print_simple_rtl (dump_file, t.op0);
+      fprintf (dump_file, ", ");
+      print_simple_rtl (dump_file, t.op1);
+      fprintf (dump_file, ")");
+    }
+  fprintf (dump_file, ", computed by\n");
+  for (const sms_guard_test &t : guard.tests)
+    for (rtx_insn *insn = t.insns; insn; insn = NEXT_INSN (insn))
+      dump_insn_slim (dump_file, insn);
 }
 
 bool
@@ -242,17 +538,92 @@ sms_canonicalize_loop (sms_loop &lp)
     split_edge (loop_latch_edge (loop));
 }
 
-basic_block
-sms_version_loop (sms_loop &lp, rtx bail_reg)
+bool
+sms_version_loop (sms_loop &lp, sms_guard *guard, bool deferred)
 {
   class loop *loop = lp.loop;
-  rtx cond = gen_rtx_EQ (VOIDmode, bail_reg, const0_rtx);
+  rtx cond;
+  if (deferred)
+    {
+      guard->deferred_reg = gen_reg_rtx (word_mode);
+      cond = gen_rtx_EQ (VOIDmode, guard->deferred_reg, const0_rtx);
+    }
+  else
+    {
+      const sms_guard_test &t = guard->tests[0];
+      cond = gen_rtx_fmt_ee (reverse_condition (t.code), VOIDmode, t.op0,
+			     t.op1);
+    }
   profile_probability prob
     = profile_probability::guessed_always ().apply_scale (80, 100);
   basic_block cond_bb = NULL;
   class loop *nloop = loop_version (loop, cond, &cond_bb, prob, prob.invert (),
 				    prob, prob.invert (), true);
   if (!nloop)
-    return NULL;
-  return cond_bb;
+    return false;
+  guard->cond_bb = cond_bb;
+  guard->pipelined_bb = loop_preheader_edge (loop)->src;
+  guard->original_bb = loop_preheader_edge (nloop)->src;
+  return true;
+}
+
+/* Put test T in a new block on the way from the guard to the pipelined
+   version of GUARD: when T holds, it branches to the original
+   version.  */
+
+static void
+sms_add_test_block (sms_guard *guard, const sms_guard_test &t)
+{
+  edge in = single_pred_edge (guard->pipelined_bb);
+  basic_block bb = split_edge (in);
+  rtx_code_label *label = block_label (guard->original_bb);
+  start_sequence ();
+  if (t.insns)
+    emit_insn (t.insns);
+  do_compare_rtx_and_jump (t.op0, t.op1, t.code, 0, t.mode, NULL_RTX, NULL,
+			   label, profile_probability::uninitialized ());
+  rtx_insn *jump = get_last_insn ();
+  JUMP_LABEL (jump) = label;
+  LABEL_NUSES (label)++;
+  rtx_insn *seq = get_insns ();
+  end_sequence ();
+  emit_insn_after (seq, BB_END (bb));
+
+  edge stay = single_succ_edge (bb);
+  edge bail = make_edge (bb, guard->original_bb,
+			 stay->flags & EDGE_IRREDUCIBLE_LOOP);
+  bail->probability
+    = profile_probability::guessed_always ().apply_scale (10, 100);
+  stay->probability = bail->probability.invert ();
+}
+
+void
+sms_finish_guard (sms_guard *guard, const sms_guard *final, bool never)
+{
+  unsigned first = 0;
+  start_sequence ();
+  if (guard->deferred_reg)
+    emit_move_insn (guard->deferred_reg, never ? const1_rtx : const0_rtx);
+  else
+    {
+      gcc_assert (!never && final == guard);
+      if (guard->tests[0].insns)
+	emit_insn (guard->tests[0].insns);
+      first = 1;
+    }
+  rtx_insn *insns = get_insns ();
+  end_sequence ();
+  if (dump_file)
+    {
+      if (never)
+	fprintf (dump_file, "guard: the original loop always runs\n");
+      else
+	sms_dump_guard (*final);
+    }
+  sms_quiet_dump quiet;
+  emit_insn_after (insns, bb_note (guard->cond_bb));
+  if (never)
+    return;
+  for (unsigned i = first; i < final->tests.length (); i++)
+    sms_add_test_block (guard, final->tests[i]);
 }

@@ -170,22 +170,53 @@ bool sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why);
 bool sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 			      const char **why);
 
+/* sms-version.cc: one test of the runtime guard: the original loop runs
+   when CODE (OP0, OP1) holds, the operands compared in MODE.  INSNS
+   compute the operands (NULL when they are registers or constants); they
+   may use values the insns of earlier tests computed.  */
+struct sms_guard_test
+{
+  rtx_code code;
+  rtx op0;
+  rtx op1;
+  machine_mode mode;
+  rtx_insn *insns;
+};
+
+/* sms-version.cc: the runtime guard of a pipelined loop, its tests in the
+   order they run (none when the analysis proved the count large enough),
+   and the blocks of the versioning once it is done.  */
+struct sms_guard
+{
+  auto_vec<sms_guard_test> tests;
+  /* Set by sms_version_loop: the block that chooses the version, the
+     preheaders of the pipelined and of the original version, and, when
+     the tests are only known later (register moves), the register the
+     versioning condition tests.  */
+  basic_block cond_bb;
+  basic_block pipelined_bb;
+  basic_block original_bb;
+  rtx deferred_reg;
+};
+
 /* sms-version.cc: the runtime guard of LP for a pipelined loop that needs
-   at least MIN_LATCH latch executions: *SEQ computes *BAIL_REG, nonzero
-   when the original loop must run.  *SEQ is NULL when the analysis proved
-   the count large enough.  Returns false with *WHY set when the guard
-   cannot be built or never lets the pipelined loop run.  Changes no
-   RTL.  */
+   at least MIN_LATCH latch executions, into GUARD.  Returns false with
+   *WHY set when the guard cannot be built or never lets the pipelined
+   loop run.  Changes no RTL.  */
 bool sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
-		      rtx_insn **seq, rtx *bail_reg, const char **why);
-void sms_dump_guard (rtx_insn *seq, rtx bail_reg);
+		      sms_guard *guard, const char **why);
+void sms_dump_guard (const sms_guard &guard);
 bool sms_can_version_p (const sms_loop &lp);
 /* sms-version.cc: give LP's loop the shape loop_version needs.  */
 void sms_canonicalize_loop (sms_loop &lp);
-/* sms-version.cc: version LP's loop on BAIL_REG (whose computation the
-   caller emits at the start of the returned condition block); LP's loop
-   becomes the version run when BAIL_REG is zero.  NULL on failure.  */
-basic_block sms_version_loop (sms_loop &lp, rtx bail_reg);
+/* sms-version.cc: version LP's loop on the first test of GUARD (on a
+   register sms_finish_guard sets when DEFERRED); LP's loop becomes the
+   pipelined version.  False on failure.  */
+bool sms_version_loop (sms_loop &lp, sms_guard *guard, bool deferred);
+/* sms-version.cc: put the tests of FINAL (GUARD itself unless the
+   versioning was DEFERRED) into the blocks before the two versions; when
+   NEVER, only the original version runs.  */
+void sms_finish_guard (sms_guard *guard, const sms_guard *final, bool never);
 
 /* While alive, silences dump_file unless the dump asks for details: the
    df framework, the scheduler's set-up and the CFG manipulations print
