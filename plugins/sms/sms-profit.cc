@@ -58,9 +58,31 @@ sms_defines_regno_p (ddg_ptr g, int w, unsigned int regno)
   return false;
 }
 
+/* The pseudo SET copies, when SET is a register move the allocator
+   may remove by giving both sides one register: a copy of a pseudo (or
+   of its low part), or the extraction of the low float element of a vector
+   pseudo, which targets keep in the vector registers and split into a
+   plain move after allocation (x86 `*vec_extractv4sf_0': the fir
+   filter's horizontal sum).  NULL_RTX otherwise.  */
+static rtx
+sms_move_source (rtx set)
+{
+  rtx src = SET_SRC (set);
+  if (GET_CODE (src) == VEC_SELECT && !BYTES_BIG_ENDIAN
+      && FLOAT_MODE_P (GET_MODE (SET_DEST (set)))
+      && XVECLEN (XEXP (src, 1), 0) == 1
+      && XVECEXP (XEXP (src, 1), 0, 0) == const0_rtx)
+    src = XEXP (src, 0);
+  else if (GET_CODE (src) == SUBREG && subreg_lowpart_p (src))
+    src = SUBREG_REG (src);
+  if (REG_P (src) && !HARD_REGISTER_P (src))
+    return src;
+  return NULL_RTX;
+}
+
 static bool sms_tied_inputs (rtx_insn *, rtx *, vec<rtx> *);
 static bool sms_tie_free_p (ddg_ptr, const sms_timing &, int, rtx, rtx,
-			    bool);
+			    bool = true);
 
 /* Into *REGS, REGNO and the registers the allocator will likely give the
    same hard register through ties of their own: the inputs that a node
@@ -97,14 +119,42 @@ sms_defines_any_p (ddg_ptr g, int w, const vec<unsigned int> &regs)
   return false;
 }
 
+/* Whether INSN is a register move (sms_move_source).  */
+static bool
+sms_move_insn_p (rtx_insn *insn)
+{
+  rtx set = single_set (insn);
+  return (set && REG_P (SET_DEST (set)) && sms_move_source (set));
+}
+
+/* Whether node X of G, at iteration 0 of timing T, writes its output
+   into the register of its input A: a tied insn (not a move) that can
+   take A's register without a copy.  */
+static bool
+sms_overwrites_p (ddg_ptr g, const sms_timing &t, int x, rtx a)
+{
+  rtx q;
+  auto_vec<rtx, 4> inputs;
+  if (sms_move_insn_p (g->nodes[x].insn)
+      || !sms_tied_inputs (g->nodes[x].insn, &q, &inputs))
+    return false;
+  for (rtx b : inputs)
+    if (REG_P (b) && REGNO (b) == REGNO (a))
+      return sms_tie_free_p (g, t, x, a, q, false);
+  return false;
+}
+
 /* Whether node V of G, at iteration 0, can take the register of input A
    for its output P without a copy: the value of A that V reads has no
    reader after V, and no definition of A falls in P's lifetime.  With
    CHAINS, a definition of a register tied to A counts too: sharing A's
-   register, it would overwrite P as well.  */
+   register, it would overwrite P as well.  A move V only copies the
+   value, so later readers of A may share its register; what must not
+   fall in P's lifetime then is a reader that overwrites A's register
+   (a tied insn taking it for its output).  */
 static bool
 sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p,
-		bool chains = true)
+		bool chains)
 {
   if (!REG_P (a) || HARD_REGISTER_P (a))
     return false;
@@ -112,6 +162,7 @@ sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p,
   if (REG_P (p) && REGNO (p) == ra)
     return true;
   int tv = t.time (v, 0);
+  bool move = sms_move_insn_p (g->nodes[v].insn);
 
   /* The definition V reads A from: an edge W -> V of distance D.  Without
      one, A is invariant in the loop and live throughout.  */
@@ -126,21 +177,6 @@ sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p,
     return false;
   int w = from->src->cuid;
 
-  /* Other readers of the same value.  */
-  for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
-    {
-      if (e->type != TRUE_DEP || e == from)
-	continue;
-      int u = e->dest->cuid;
-      bool reads = false;
-      df_ref use;
-      FOR_EACH_INSN_USE (use, g->nodes[u].insn)
-	if (DF_REF_REGNO (use) == ra)
-	  reads = true;
-      if (reads && t.time (u, e->distance - from->distance) >= tv)
-	return false;
-    }
-
   /* The last use of P.  */
   int last = tv;
   for (ddg_edge_ptr e = g->nodes[v].out; e; e = e->next_out)
@@ -152,6 +188,25 @@ sms_tie_free_p (ddg_ptr g, const sms_timing &t, int v, rtx a, rtx p,
       FOR_EACH_INSN_USE (use, g->nodes[u].insn)
 	if (REG_P (p) && DF_REF_REGNO (use) == REGNO (p))
 	  last = MAX (last, t.time (u, e->distance));
+    }
+
+  /* Other readers of the same value.  */
+  for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
+    {
+      if (e->type != TRUE_DEP || e == from)
+	continue;
+      int u = e->dest->cuid;
+      bool reads = false;
+      df_ref use;
+      FOR_EACH_INSN_USE (use, g->nodes[u].insn)
+	if (DF_REF_REGNO (use) == ra)
+	  reads = true;
+      if (!reads)
+	continue;
+      int tu = t.time (u, e->distance - from->distance);
+      if (!move ? tu >= tv
+	  : tu > tv && tu <= last && u != v && sms_overwrites_p (g, t, u, a))
+	return false;
     }
 
   /* A definition of A, or of a register tied to it, in (TV, LAST].  */
@@ -185,6 +240,15 @@ sms_tied_inputs (rtx_insn *insn, rtx *dest, vec<rtx> *inputs)
   rtx set = single_set (insn);
   if (!set || !REG_P (SET_DEST (set)))
     return false;
+
+  /* A register move is a tie as well: it costs an insn unless the
+     allocator gives both sides the same register.  */
+  if (rtx src = sms_move_source (set))
+    {
+      inputs->safe_push (src);
+      *dest = SET_DEST (set);
+      return true;
+    }
 
   alternative_mask alts = ira_setup_alts (insn);
   int nops = recog_data.n_operands;
@@ -258,14 +322,21 @@ sms_body_timing (ddg_ptr g, sms_timing *t)
   t->m = n;
 }
 
-/* The copies under timing T.  */
+/* The copies under timing T; the dump names the insns that need them.  */
 static int
 sms_count_copies (ddg_ptr g, const sms_timing &t)
 {
   int copies = 0;
   for (int v = 0; v < g->num_nodes; v++)
     if (sms_node_needs_copy_p (g, t, v))
-      copies++;
+      {
+	if (dump_file && (dump_flags & TDF_DETAILS))
+	  fprintf (dump_file, "%s%d", copies ? " " : ";; SMS copies at insns ",
+		   INSN_UID (g->nodes[v].insn));
+	copies++;
+      }
+  if (copies && dump_file && (dump_flags & TDF_DETAILS))
+    fprintf (dump_file, "\n");
   return copies;
 }
 
@@ -296,6 +367,26 @@ sms_tied_copies (ddg_ptr g, const sms_schedule *s)
   return sms_count_copies (g, t);
 }
 
+/* The uses of P, the output of node V of G, with their distances from
+   V, into USES.  */
+static void
+sms_output_uses (ddg_ptr g, int v, rtx p,
+		 vec<std::pair<ddg_node_ptr, int> > *uses)
+{
+  for (ddg_edge_ptr e = g->nodes[v].out; e; e = e->next_out)
+    {
+      if (e->type != TRUE_DEP)
+	continue;
+      df_ref use;
+      bool reads = false;
+      FOR_EACH_INSN_USE (use, e->dest->insn)
+	if (DF_REF_REGNO (use) == REGNO (p))
+	  reads = true;
+      if (reads)
+	uses->safe_push (std::make_pair (e->dest, e->distance));
+    }
+}
+
 void
 sms_add_tie_edges (ddg_ptr g)
 {
@@ -320,8 +411,7 @@ sms_add_tie_edges (ddg_ptr g)
       if (!a)
 	continue;
 
-      /* W defines the value of A that V reads, DW iterations before; its
-	 next definition is W of iteration 1 - DW.  */
+      /* W defines the value of A that V reads, DW iterations before.  */
       ddg_edge_ptr from = NULL;
       for (ddg_edge_ptr e = g->nodes[v].in; e; e = e->next_in)
 	if (e->type == TRUE_DEP
@@ -334,27 +424,63 @@ sms_add_tie_edges (ddg_ptr g)
 	continue;
       ddg_node_ptr w = from->src;
 
-      /* Each use U of P, D iterations after V, before that definition:
-	 U -> W, latency 0, distance 1 - DW - D.  */
       auto_vec<std::pair<ddg_node_ptr, int>, 4> uses;
-      for (ddg_edge_ptr e = g->nodes[v].out; e; e = e->next_out)
+      sms_output_uses (g, v, p, &uses);
+
+      /* A tied V overwrites the value: each other reader R of it, which
+	 reads it D iterations after W, comes first: R -> V, latency 0,
+	 distance DW - D.  A move V only copies it: then the uses of P
+	 come before a reader R that overwrites A's register (the body
+	 has it after V): U -> R, latency 0, distance D - DW - DU.  */
+      bool move = sms_move_insn_p (g->nodes[v].insn);
+      for (ddg_edge_ptr e = w->out; e; e = e->next_out)
 	{
-	  if (e->type != TRUE_DEP)
+	  if (e->type != TRUE_DEP || e == from)
 	    continue;
-	  df_ref use;
 	  bool reads = false;
+	  df_ref use;
 	  FOR_EACH_INSN_USE (use, e->dest->insn)
-	    if (DF_REF_REGNO (use) == REGNO (p))
+	    if (DF_REF_REGNO (use) == REGNO (a))
 	      reads = true;
-	  if (reads)
-	    uses.safe_push (std::make_pair (e->dest, e->distance));
-	}
-      for (auto &u : uses)
-	{
-	  int dist = 1 - from->distance - u.second;
-	  if (dist < 0 || (u.first == w && dist == 0))
+	  if (!reads)
 	    continue;
-	  sms_add_edge (g, u.first, w, ANTI_DEP, 0, dist);
+	  int dist = from->distance - e->distance;
+	  if (!move)
+	    {
+	      if (dist >= 0 && !(e->dest->cuid == v && dist == 0))
+		sms_add_edge (g, e->dest, &g->nodes[v], ANTI_DEP, 0, dist);
+	      continue;
+	    }
+	  if (e->dest->cuid == v || -dist < 0
+	      || (dist == 0 && e->dest->cuid < v)
+	      || !sms_overwrites_p (g, t, e->dest->cuid, a))
+	    continue;
+	  for (auto &u : uses)
+	    if (-dist - u.second >= 0
+		&& !(u.first == e->dest && -dist - u.second == 0))
+	      sms_add_edge (g, u.first, e->dest, ANTI_DEP, 0,
+			    -dist - u.second);
+	}
+
+      /* Each use U of P, D iterations after V, comes before the next
+	 definition of A and of every register tied to A (its tie class,
+	 which shares A's hard register): that definition X is of
+	 iteration 0 when it follows V in the body, else of iteration 1.
+	 U -> X, latency 0, distance K - D.  */
+      auto_vec<unsigned int, 4> regs;
+      sms_tie_class (g, t, REGNO (a), &regs);
+      for (int x = 0; x < g->num_nodes; x++)
+	{
+	  if (x == v || !sms_defines_any_p (g, x, regs))
+	    continue;
+	  int k = x > v ? 0 : 1;
+	  for (auto &u : uses)
+	    {
+	      int dist = k - u.second;
+	      if (dist < 0 || (u.first->cuid == x && dist == 0))
+		continue;
+	      sms_add_edge (g, u.first, &g->nodes[x], ANTI_DEP, 0, dist);
+	    }
 	}
     }
 }

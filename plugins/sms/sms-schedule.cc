@@ -690,6 +690,11 @@ sms_accept_placement (ddg_ptr g, int ii, const int *cycle, sms_mrt *mrtp,
 	  *copies_refused = true;
 	  return false;
 	}
+      if (dump_file)
+	fprintf (dump_file,
+		 ";; SMS II=%d: the kernel needs %d register copies for "
+		 "two-address insns, the body %d\n",
+		 ii, copies, body_copies);
     }
   return true;
 }
@@ -778,6 +783,30 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
   delete mrt2;
 }
 
+/* Whether the schedule S of LP beats the list schedule over the whole
+   loop when its iteration count N is a known constant: the pipelined
+   loop takes (N + stages - 1) * II cycles, prologue and epilogue
+   included, the original N * list.  A short loop (the fir filter's ten
+   taps, vectorized) can lose what its kernel gains per iteration.  */
+static bool
+sms_gains_p (const sms_loop &lp, const sms_schedule &s)
+{
+  if (!lp.desc || !lp.desc->const_iter)
+    return true;
+  uint64_t n = lp.desc->niter + 1;
+  if (n == 0 || n > (uint64_t) INT_MAX)
+    return true;
+  bool gains = (n + s.stages - 1) * (uint64_t) s.ii
+	       < n * (uint64_t) s.list_length;
+  if (!gains && dump_file)
+    fprintf (dump_file,
+	     ";; SMS II=%d: %d stages over %" PRIu64 " iterations take %"
+	     PRIu64 " cycles, the loop %" PRIu64 "\n",
+	     s.ii, s.stages, n, (n + s.stages - 1) * (uint64_t) s.ii,
+	     n * (uint64_t) s.list_length);
+  return gains;
+}
+
 bool
 sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 		   const char **why)
@@ -843,6 +872,7 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   bool ooo = sms_out_of_order_p ();
   int body_copies = ooo ? sms_tied_copies (g, NULL) : 0;
   bool copies_refused = false;
+  bool too_few = false;
   auto_vec<int> cycle;
   cycle.safe_grow (n);
   sms_mrt *mrtp = NULL;
@@ -890,14 +920,21 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
 			  flags_p ? &flags : NULL, max_reservation, ooo,
 			  body_copies, cycle.address (), s);
       delete mrtp;
-      return true;
+      mrtp = NULL;
+      if (sms_gains_p (lp, *s))
+	return true;
+      /* A higher II only takes longer.  */
+      too_few = true;
+      break;
     }
   delete mrtp;
 
   s->ii = 0;
   s->stages = 0;
   s->slots.truncate (0);
-  if (copies_refused)
+  if (too_few)
+    *why = "too few iterations to gain over the list schedule";
+  else if (copies_refused)
     *why = "the kernel needs more register copies than the loop "
 	   "(out-of-order model)";
   else
