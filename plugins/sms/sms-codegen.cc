@@ -467,7 +467,11 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   if (!sms_plan_bound (lp, &plan, why))
     return false;
   if (dump_file)
-    sms_dump_plan (lp, plan);
+    {
+      sms_dump_plan (lp, plan);
+      if (!version_p)
+	sms_dump_guard (guard);
+    }
 
   /* From here on the RTL changes.  The versioning copies the loop as it
      is; the copy stays the original loop.  The guard's tests are put in

@@ -67,6 +67,10 @@ sms_mrt::sms_mrt (int ii_, int max_reservation) : ii (ii_)
   m_base = XNEWVEC (int, m_copies * ii + 1);
   m_base_full = true;
   m_base_ok = false;
+  m_memo_key = XNEWVEC (int, ii * SMS_MRT_MEMO);
+  m_memo_val = XNEWVEC (int, ii * SMS_MRT_MEMO);
+  for (int i = 0; i < ii * SMS_MRT_MEMO; i++)
+    m_memo_key[i] = -1;
 }
 
 sms_mrt::~sms_mrt ()
@@ -75,6 +79,8 @@ sms_mrt::~sms_mrt ()
   delete[] m_codes;
   free (m_issue_count);
   free (m_base);
+  free (m_memo_key);
+  free (m_memo_val);
 }
 
 /* Issue the insns placed in ROW in STATE; the state after them, or -1
@@ -94,6 +100,33 @@ sms_mrt::issue_row (int state, int row)
   return state;
 }
 
+/* One cycle of row ROW from STATE: the insns placed there issue, then
+   the clock advances; the state the next cycle starts in, or -1 on a
+   conflict.  A replay meets the same states in a row again and again
+   (every placement tried replays the rows around it), so the answers
+   are remembered until the row changes.  */
+int
+sms_mrt::step_row (int state, int row)
+{
+  int slot = row * SMS_MRT_MEMO + (state & (SMS_MRT_MEMO - 1));
+  if (m_memo_key[slot] == state)
+    return m_memo_val[slot];
+  int next = issue_row (state, row);
+  if (next >= 0)
+    next = sms_dfa_advance (next);
+  m_memo_key[slot] = state;
+  m_memo_val[slot] = next;
+  return next;
+}
+
+/* Forget the memo of row ROW, whose insns changed.  */
+void
+sms_mrt::forget_row (int row)
+{
+  for (int i = 0; i < SMS_MRT_MEMO; i++)
+    m_memo_key[row * SMS_MRT_MEMO + i] = -1;
+}
+
 /* Issue the kernel M_COPIES times in a row from the idle state, EXTRA
    (when non-null; DFA code EXTRA_CODE) last in row EXTRA_ROW.  */
 bool
@@ -103,16 +136,18 @@ sms_mrt::replay (rtx_insn *extra, int extra_code, int extra_row)
   for (int k = 0; k < m_copies; k++)
     for (int r = 0; r < ii; r++)
       {
-	state = issue_row (state, r);
-	if (state < 0)
-	  return false;
 	if (extra && r == extra_row)
 	  {
-	    state = sms_dfa_issue (state, extra, extra_code);
-	    if (state < 0)
-	      return false;
+	    state = issue_row (state, r);
+	    if (state >= 0)
+	      state = sms_dfa_issue (state, extra, extra_code);
+	    if (state >= 0)
+	      state = sms_dfa_advance (state);
 	  }
-	state = sms_dfa_advance (state);
+	else
+	  state = step_row (state, r);
+	if (state < 0)
+	  return false;
       }
   return true;
 }
@@ -125,16 +160,17 @@ sms_mrt::record_base ()
   int cycles = m_copies * ii;
   int state = sms_dfa_idle ();
   m_base_ok = true;
-  for (int c = 0; c < cycles; c++)
+  for (int c = 0, row = 0; c < cycles; c++)
     {
       m_base[c] = state;
-      state = issue_row (state, c % ii);
+      state = step_row (state, row);
       if (state < 0)
 	{
 	  m_base_ok = false;
 	  break;
 	}
-      state = sms_dfa_advance (state);
+      if (++row == ii)
+	row = 0;
     }
   if (m_base_ok)
     m_base[cycles] = state;
@@ -188,17 +224,19 @@ sms_mrt::update_base ()
   while (c < cycles)
     {
       int state = m_base[c];
+      int row = c % ii;
       bool same;
       do
 	{
-	  state = issue_row (state, c % ii);
+	  state = step_row (state, row);
 	  if (state < 0)
 	    {
 	      m_base_ok = false;
 	      m_base_full = true;
 	      return;
 	    }
-	  state = sms_dfa_advance (state);
+	  if (++row == ii)
+	    row = 0;
 	  c++;
 	  same = m_base[c] == state;
 	  m_base[c] = state;
@@ -224,19 +262,23 @@ sms_mrt::replay_from_base (rtx_insn *extra, int extra_code, int extra_row)
     {
       /* Here the state is the recorded one.  */
       int state = m_base[c];
+      int row = c % ii;
       do
 	{
-	  int row = c % ii;
-	  state = issue_row (state, row);
-	  if (state < 0)
-	    return false;
 	  if (row == extra_row)
 	    {
-	      state = sms_dfa_issue (state, extra, extra_code);
-	      if (state < 0)
-		return false;
+	      state = issue_row (state, row);
+	      if (state >= 0)
+		state = sms_dfa_issue (state, extra, extra_code);
+	      if (state >= 0)
+		state = sms_dfa_advance (state);
 	    }
-	  state = sms_dfa_advance (state);
+	  else
+	    state = step_row (state, row);
+	  if (state < 0)
+	    return false;
+	  if (++row == ii)
+	    row = 0;
 	  c++;
 	}
       while (c < cycles && state != m_base[c]);
@@ -273,6 +315,7 @@ sms_mrt::add (rtx_insn *insn, int cycle)
   if (sms_insn_counts_p (insn))
     m_issue_count[row]++;
   note_change (row);
+  forget_row (row);
 }
 
 void
@@ -289,6 +332,7 @@ sms_mrt::remove (rtx_insn *insn, int cycle)
 	if (sms_insn_counts_p (insn))
 	  m_issue_count[row]--;
 	note_change (row);
+	forget_row (row);
 	return;
       }
   gcc_unreachable ();

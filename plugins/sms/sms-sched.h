@@ -18,6 +18,10 @@
 /* The longest reservation the DFA is asked to follow, in cycles.  */
 #define SMS_MAX_RESERVATION 128
 
+/* Entries per row of the modulo reservation table's memo of cycle
+   transitions (a power of two).  */
+#define SMS_MRT_MEMO 16
+
 /* sms-mrt.cc: true when INSN takes part in resource checking (it has an
    insn code the DFA knows and counts towards the issue rate).  */
 bool sms_insn_issues_p (rtx_insn *insn);
@@ -61,6 +65,8 @@ private:
   int next_changed (int cycle) const;
   void note_change (int row);
   int issue_row (int state, int row);
+  int step_row (int state, int row);
+  void forget_row (int row);
 
   /* The insns of each row, in the order they were placed, and their
      DFA codes (-1 for an insn that does not issue).  */
@@ -77,6 +83,11 @@ private:
   auto_vec<int> m_changed;
   bool m_base_full;
   bool m_base_ok;
+  /* A direct-mapped memo per row of step_row, SMS_MRT_MEMO entries a
+     row: the state a cycle of the row starts in (-1 = empty), and the
+     state the next cycle starts in.  */
+  int *m_memo_key;
+  int *m_memo_val;
 };
 
 /* sms-dfa.cc: the target's DFA states as numbers, with memoized

@@ -146,31 +146,61 @@ struct sms_guard_builder
   bool always;
 };
 
-/* The constant REG holds when control reaches the loop through the
-   preheader of LP's loop, or NULL: the last insn that sets REG on the
-   way there, looking back from the preheader through blocks with one
-   predecessor, must load a constant.  The guard then folds it: an
-   initial counter of 0 adds nothing to the count.  */
+/* Whether X is a constant the guard may fold with: an integer, or an
+   address of a symbol plus an offset (a loop over a global array starts
+   and ends at such addresses; their difference is a constant).  */
+
+static bool
+sms_foldable_constant_p (rtx x)
+{
+  return (CONST_INT_P (x) || GET_CODE (x) == SYMBOL_REF
+	  || GET_CODE (x) == LABEL_REF
+	  || (GET_CODE (x) == CONST && GET_CODE (XEXP (x, 0)) == PLUS
+	      && (GET_CODE (XEXP (XEXP (x, 0), 0)) == SYMBOL_REF
+		  || GET_CODE (XEXP (XEXP (x, 0), 0)) == LABEL_REF)
+	      && CONST_INT_P (XEXP (XEXP (x, 0), 1))));
+}
+
+/* The constant REG holds just before INSN (at the end of BB when INSN is
+   NULL), or NULL: the last insn that sets REG on the way there, looking
+   back through blocks with one predecessor, must load such a constant
+   (or have a REG_EQUAL note saying it does), or add a constant to a
+   register whose value before it is known (DEPTH more levels).  */
 
 static rtx
-sms_entry_constant (const sms_loop &lp, rtx reg)
+sms_value_before (basic_block bb, rtx_insn *insn, rtx reg, int depth)
 {
-  basic_block bb = loop_preheader_edge (lp.loop)->src;
-  for (int n = 0; n < 4 && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
+  for (int n = 0; n < 6 && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
     {
-      rtx_insn *insn;
-      FOR_BB_INSNS_REVERSE (bb, insn)
-	if (NONDEBUG_INSN_P (insn) && reg_set_p (reg, insn))
+      rtx_insn *p = insn ? PREV_INSN (insn) : BB_END (bb);
+      insn = NULL;
+      for (; p && p != PREV_INSN (BB_HEAD (bb)); p = PREV_INSN (p))
+	if (NONDEBUG_INSN_P (p) && reg_set_p (reg, p))
 	  {
-	    rtx set = single_set (insn);
+	    rtx set = single_set (p);
 	    if (!set || !rtx_equal_p (SET_DEST (set), reg))
 	      return NULL_RTX;
-	    if (CONST_INT_P (SET_SRC (set)))
-	      return SET_SRC (set);
-	    rtx note = find_reg_note (insn, REG_EQUAL, NULL_RTX);
-	    if (note && CONST_INT_P (XEXP (note, 0)))
+	    rtx note = find_reg_note (p, REG_EQUAL, NULL_RTX);
+	    if (note && sms_foldable_constant_p (XEXP (note, 0)))
 	      return XEXP (note, 0);
-	    return NULL_RTX;
+	    rtx src = SET_SRC (set);
+	    if (sms_foldable_constant_p (src))
+	      return src;
+	    if (depth <= 0 || GET_MODE (src) != GET_MODE (reg))
+	      return NULL_RTX;
+	    rtx base = src, offset = const0_rtx;
+	    if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
+	      {
+		base = XEXP (src, 0);
+		offset = XEXP (src, 1);
+	      }
+	    if (!REG_P (base) || REGNO (base) < FIRST_PSEUDO_REGISTER)
+	      return NULL_RTX;
+	    rtx v = sms_value_before (bb, p, base, depth - 1);
+	    if (!v)
+	      return NULL_RTX;
+	    v = simplify_gen_binary (PLUS, GET_MODE (reg), v, offset);
+	    return sms_foldable_constant_p (v) ? v : NULL_RTX;
 	  }
       if (!single_pred_p (bb))
 	return NULL_RTX;
@@ -179,11 +209,12 @@ sms_entry_constant (const sms_loop &lp, rtx reg)
   return NULL_RTX;
 }
 
-/* X with the registers of known entry value replaced by their constants,
-   simplified.  */
+/* X with the registers whose value at the loop entry is a known
+   constant replaced by it, simplified; only the integer constants unless
+   SYMBOLIC.  */
 
 static rtx
-sms_fold_known (sms_guard_builder *b, rtx x)
+sms_fold_known (sms_guard_builder *b, rtx x, bool symbolic)
 {
   subrtx_var_iterator::array_type array;
   auto_vec<rtx, 8> regs;
@@ -200,10 +231,13 @@ sms_fold_known (sms_guard_builder *b, rtx x)
       if (i == b->known_reg.length ())
 	{
 	  b->known_reg.safe_push (reg);
-	  b->known_value.safe_push (sms_entry_constant (*b->lp, reg));
+	  b->known_value.safe_push (
+	    sms_value_before (loop_preheader_edge (b->lp->loop)->src, NULL,
+			      reg, 2));
 	}
-      if (b->known_value[i])
-	x = simplify_replace_rtx (x, reg, b->known_value[i]);
+      rtx v = b->known_value[i];
+      if (v && (symbolic || CONST_INT_P (v)))
+	x = simplify_replace_rtx (x, reg, v);
     }
   return x;
 }
@@ -343,8 +377,24 @@ sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
       || GET_MODE_SIZE (imode) > UNITS_PER_WORD)
     return false;
 
+  /* Decided at compile time when the registers' entry values are
+     known, symbol addresses included; otherwise computed from the
+     registers, with only the integer constants folded in.  */
+  rtx_code full_code = code;
+  rtx full0 = sms_fold_known (b, op0, true);
+  rtx full1 = sms_fold_known (b, op1, true);
+  sms_simplify_test (&full_code, &full0, &full1, imode);
+  rtx folded
+    = simplify_const_relational_operation (full_code, imode, full0, full1);
+  if (folded)
+    {
+      b->always |= folded != const0_rtx;
+      return true;
+    }
+  op0 = sms_fold_known (b, op0, false);
+  op1 = sms_fold_known (b, op1, false);
   sms_simplify_test (&code, &op0, &op1, imode);
-  rtx folded = simplify_const_relational_operation (code, imode, op0, op1);
+  folded = simplify_const_relational_operation (code, imode, op0, op1);
   if (folded)
     {
       b->always |= folded != const0_rtx;
@@ -435,7 +485,8 @@ static bool
 sms_add_list (sms_guard_builder *b, rtx list, bool negate)
 {
   for (rtx l = list; l; l = XEXP (l, 1))
-    if (!sms_add_condition (b, sms_fold_known (b, XEXP (l, 0)), negate))
+    if (!sms_add_condition (b, sms_fold_known (b, XEXP (l, 0), false),
+			    negate))
       return false;
   return true;
 }
@@ -471,7 +522,7 @@ sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 	     && sms_add_list (&b, desc->noloop_assumptions, false)
 	     && sms_add_list (&b, desc->infinite, false));
   if (ok && !desc->const_iter)
-    ok = sms_add_test (&b, LTU, sms_fold_known (&b, desc->niter_expr),
+    ok = sms_add_test (&b, LTU, desc->niter_expr,
 		       gen_int_mode (min_latch, desc->mode), NULL);
   if (ok && b.always)
     {

@@ -1,0 +1,51 @@
+/* Loops over global arrays with constant bounds: on ARM the counter is a
+   post-incremented pointer whose count the pass describes itself, from
+   the start and end addresses; both are a symbol plus a constant at the
+   loop entry, so the count is known and the loop needs no runtime guard
+   and no second version.  */
+/* { dg-do run } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
+
+extern void abort (void);
+
+#define N 100
+int a[N], b[N], c[N];
+float x[N + 3], y[N + 3];
+
+__attribute__ ((noinline)) void
+madd (void)
+{
+  for (int i = 0; i < N; i++)
+    a[i] = b[i] * 3 + c[i];
+}
+
+__attribute__ ((noinline)) void
+fscale (void)
+{
+  for (int i = 3; i < N + 3; i++)
+    y[i] = x[i] * 0.5f - 1.0f;
+}
+
+int
+main (void)
+{
+  for (int i = 0; i < N; i++)
+    {
+      b[i] = i * 7 - 300;
+      c[i] = (i * 13) % 17;
+    }
+  for (int i = 0; i < N + 3; i++)
+    x[i] = i * 0.25f;
+  madd ();
+  fscale ();
+  for (int i = 0; i < N; i++)
+    if (a[i] != (i * 7 - 300) * 3 + (i * 13) % 17)
+      abort ();
+  for (int i = 0; i < N + 3; i++)
+    if (y[i] != (i < 3 ? 0.0f : i * 0.25f * 0.5f - 1.0f))
+      abort ();
+  return 0;
+}
+
+/* { dg-final { scan-rtl-dump "guard: none, the count is known to be enough" xopt_sms } } */
+/* { dg-final { scan-rtl-dump-not "guard: run the original loop" xopt_sms } } */
