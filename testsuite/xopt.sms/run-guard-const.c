@@ -11,6 +11,22 @@ extern void abort (void);
 #define N 100
 int a[N], b[N], c[N];
 float x[N + 3], y[N + 3];
+int s1[1], s2[2], s3[3], s4[4], s5[5], d5[5];
+
+/* Counts around the stage counts, known at compile time: the guard is
+   decided either way, the loop is pipelined or left alone.  */
+#define SMALL(K)                                                        \
+  __attribute__ ((noinline)) void small##K (void)                       \
+  {                                                                     \
+    _Pragma ("GCC unroll 1")                                            \
+    for (int i = 0; i < K; i++)                                         \
+      d5[i] = s##K[i] * 5 + 1;                                          \
+  }
+SMALL (1)
+SMALL (2)
+SMALL (3)
+SMALL (4)
+SMALL (5)
 
 __attribute__ ((noinline)) void
 madd (void)
@@ -38,6 +54,20 @@ main (void)
     x[i] = i * 0.25f;
   madd ();
   fscale ();
+#define CHECK_SMALL(K)                                                  \
+  for (int i = 0; i < K; i++)                                           \
+    s##K[i] = i * 11 - K;                                               \
+  for (int i = 0; i < 5; i++)                                           \
+    d5[i] = -7;                                                         \
+  small##K ();                                                          \
+  for (int i = 0; i < 5; i++)                                           \
+    if (d5[i] != (i < K ? (i * 11 - K) * 5 + 1 : -7))                   \
+      abort ();
+  CHECK_SMALL (1)
+  CHECK_SMALL (2)
+  CHECK_SMALL (3)
+  CHECK_SMALL (4)
+  CHECK_SMALL (5)
   for (int i = 0; i < N; i++)
     if (a[i] != (i * 7 - 300) * 3 + (i * 13) % 17)
       abort ();
