@@ -33,6 +33,10 @@ namespace {
 
 typedef int_hash<HOST_WIDE_INT, -1, -2> sms_issue_key;
 
+/* Entries of the direct-mapped cache of issue transitions (a power of
+   two).  */
+#define SMS_DFA_ISSUE_CACHE 1024
+
 /* The interned states and their transitions.  */
 struct sms_dfa_tables
 {
@@ -47,6 +51,10 @@ struct sms_dfa_tables
   /* (state, DFA code) -> the state after issuing an insn of that code
      there, or -1 when the insn cannot issue.  */
   hash_map<sms_issue_key, int> issue;
+  /* A direct-mapped cache in front of ISSUE: the key (-1 = empty) and
+     the answer, SMS_DFA_ISSUE_CACHE entries.  */
+  HOST_WIDE_INT issue_key[SMS_DFA_ISSUE_CACHE];
+  int issue_next[SMS_DFA_ISSUE_CACHE];
   /* Per insn UID: its DFA code, or -1 when not known yet.  Computing it
      evaluates the insn's attributes, which costs more than a replay.  */
   auto_vec<int> codes;
@@ -119,6 +127,8 @@ void
 sms_dfa_init (void)
 {
   sms_dfa = new sms_dfa_tables;
+  for (unsigned k = 0; k < SMS_DFA_ISSUE_CACHE; k++)
+    sms_dfa->issue_key[k] = -1;
   sms_dfa->slots.safe_grow (256);
   for (unsigned k = 0; k < 256; k++)
     sms_dfa->slots[k] = -1;
@@ -185,14 +195,27 @@ sms_dfa_issue (int state, rtx_insn *insn, int code)
      reservations, but stay exact if one does.  */
   bool cached = code >= 0 && code < (1 << 16);
   HOST_WIDE_INT key = ((HOST_WIDE_INT) state << 16) | code;
+  unsigned slot = (unsigned) (state * 31 + code) & (SMS_DFA_ISSUE_CACHE - 1);
   if (cached)
-    if (int *next = sms_dfa->issue.get (key))
-      return *next;
+    {
+      if (sms_dfa->issue_key[slot] == key)
+	return sms_dfa->issue_next[slot];
+      if (int *next = sms_dfa->issue.get (key))
+	{
+	  sms_dfa->issue_key[slot] = key;
+	  sms_dfa->issue_next[slot] = *next;
+	  return *next;
+	}
+    }
 
   char *s = sms_dfa->scratch.address ();
   memcpy (s, sms_dfa_state (state), dfa_state_size);
   int next = state_transition (s, insn) >= 0 ? -1 : sms_dfa_intern (s);
   if (cached)
-    sms_dfa->issue.put (key, next);
+    {
+      sms_dfa->issue.put (key, next);
+      sms_dfa->issue_key[slot] = key;
+      sms_dfa->issue_next[slot] = next;
+    }
   return next;
 }

@@ -105,9 +105,12 @@ sms_mrt::issue_row (int state, int row)
    conflict.  A replay meets the same states in a row again and again
    (every placement tried replays the rows around it), so the answers
    are remembered until the row changes.  */
-int
+inline int
 sms_mrt::step_row (int state, int row)
 {
+  /* Most rows of a long kernel are empty: a cycle advance.  */
+  if (m_codes[row].is_empty ())
+    return sms_dfa_advance (state);
   int slot = row * SMS_MRT_MEMO + (state & (SMS_MRT_MEMO - 1));
   if (m_memo_key[slot] == state)
     return m_memo_val[slot];
@@ -283,7 +286,8 @@ sms_mrt::replay_from_base (rtx_insn *extra, int extra_code, int extra_row)
 	}
       while (c < cycles && state != m_base[c]);
       /* The same state from C on: skip to the next copy of EXTRA_ROW.  */
-      c += ((extra_row - c % ii) + ii) % ii;
+      int skip = extra_row - row;
+      c += skip < 0 ? skip + ii : skip;
     }
   return true;
 }

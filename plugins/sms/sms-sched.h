@@ -20,7 +20,7 @@
 
 /* Entries per row of the modulo reservation table's memo of cycle
    transitions (a power of two).  */
-#define SMS_MRT_MEMO 16
+#define SMS_MRT_MEMO 4
 
 /* sms-mrt.cc: true when INSN takes part in resource checking (it has an
    insn code the DFA knows and counts towards the issue rate).  */
