@@ -326,6 +326,45 @@ sms_stage_count (ddg_ptr g, int ii, const int *cycle)
   return (cmax - base) / ii + 1;
 }
 
+/* Add INSN to MRT at CYCLE if it fits there, and return whether it did.
+   The reservation table replays a row in the order its insns were added,
+   and sms_mrt::fits tries INSN after them; on x86 the decoder model can
+   refuse that order and accept another (an insn that needs the first
+   decoder), so the other positions in the row are tried too.  Any order
+   that replays is as good as the one a placement used: the kernel order
+   within a row comes from sms_sort_slots, not from the table.  */
+static bool
+sms_mrt_place (sms_mrt *mrt, rtx_insn *insn, int cycle)
+{
+  if (mrt->fits (insn, cycle))
+    {
+      mrt->add (insn, cycle);
+      return true;
+    }
+  int row = ((cycle % mrt->ii) + mrt->ii) % mrt->ii;
+  auto_vec<rtx_insn *> old;
+  old.safe_splice (mrt->row_insns (row));
+  for (unsigned pos = 0; pos < old.length (); pos++)
+    {
+      for (rtx_insn *x : old)
+	mrt->remove (x, row);
+      for (unsigned k = 0; k < old.length (); k++)
+	{
+	  if (k == pos)
+	    mrt->add (insn, row);
+	  mrt->add (old[k], row);
+	}
+      if (mrt->valid_p ())
+	return true;
+      mrt->remove (insn, row);
+      for (rtx_insn *x : old)
+	mrt->remove (x, row);
+      for (rtx_insn *x : old)
+	mrt->add (x, row);
+    }
+  return false;
+}
+
 /* Move the nodes of the placement CYCLE (in MRT) of G at II as late
    (LATE) or as early as their neighbours, the resources and the flags
    rows allow, never past the latest or before the earliest cycle of the
@@ -429,9 +468,8 @@ sms_compact_placement (ddg_ptr g, int ii, const sms_flags_info *flags,
 	      if ((flags
 		   && !sms_flags_fits (g, *flags, ii, cycle, placed.address (),
 				       w, c))
-		  || !mrt->fits (insn, c))
+		  || !sms_mrt_place (mrt, insn, c))
 		break;
-	      mrt->add (insn, c);
 	      cycle[w] = c;
 	      placed[w] = true;
 	    }
@@ -447,7 +485,8 @@ sms_compact_placement (ddg_ptr g, int ii, const sms_flags_info *flags,
       if (to == from)
 	for (int k = 0; k < size; k++)
 	  {
-	    mrt->add (g->nodes[unit[k]].insn, from);
+	    if (!sms_mrt_place (mrt, g->nodes[unit[k]].insn, from))
+	      mrt->add (g->nodes[unit[k]].insn, from);
 	    cycle[unit[k]] = from;
 	    placed[unit[k]] = true;
 	  }
@@ -629,6 +668,202 @@ sms_compact (ddg_ptr g, int ii, const sms_flags_info *flags, sms_mrt *mrt,
     }
 }
 
+/* Collect in GROUP the nodes of G that must move by DELTA cycles (earlier
+   when LATE is false) together with node V of the placement CYCLE at II:
+   those a moved node would pass over a dependence with, transitively,
+   and the closing branch with the compare PARTNER that shares its cycle.
+   Returns false when the group would leave [CMIN, CMAX] or is the whole
+   graph (a plain shift, which gains nothing).  */
+static bool
+sms_move_group (ddg_ptr g, int ii, const int *cycle, int v, int delta,
+		bool late, int cmin, int cmax, int partner, vec<int> *group,
+		vec<bool> *in_group)
+{
+  int n = g->num_nodes;
+  int branch = g->closing_branch->cuid;
+  int shift = late ? delta : -delta;
+  for (int i = 0; i < n; i++)
+    (*in_group)[i] = false;
+  group->truncate (0);
+  group->safe_push (v);
+  (*in_group)[v] = true;
+  for (unsigned k = 0; k < group->length (); k++)
+    {
+      int w = (*group)[k];
+      int c = cycle[w] + shift;
+      if (c < cmin || c > cmax)
+	return false;
+      int link = w == branch ? partner : w == partner ? branch : -1;
+      if (link >= 0 && !(*in_group)[link])
+	{
+	  (*in_group)[link] = true;
+	  group->safe_push (link);
+	}
+      if (late)
+	{
+	  for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
+	    {
+	      int x = e->dest->cuid;
+	      if (!(*in_group)[x]
+		  && cycle[x] + e->distance * ii < c + e->latency)
+		{
+		  (*in_group)[x] = true;
+		  group->safe_push (x);
+		}
+	    }
+	}
+      else
+	for (ddg_edge_ptr e = g->nodes[w].in; e; e = e->next_in)
+	  {
+	    int x = e->src->cuid;
+	    if (!(*in_group)[x]
+		&& c + e->distance * ii < cycle[x] + e->latency)
+	      {
+		(*in_group)[x] = true;
+		group->safe_push (x);
+	      }
+	  }
+    }
+  return (int) group->length () < n;
+}
+
+/* Move groups of nodes of the placement CYCLE (in MRT) of G at II, each
+   by the same number of cycles, as late (LATE) or as early as possible.
+   sms_compact_placement moves one node (or the branch with its compare)
+   at a time; a chain closed by loop-carried anti dependences (a value
+   read by the next iteration's producer of its operand, as in a random
+   number generator whose state is updated in place) cannot move that
+   way: each node is held by the anti edge from the node after it.
+   Shifting the whole chain keeps its inner dependences as they are; the
+   nodes it would pass over join it (sms_move_group).  Each move keeps
+   every dependence, the reservation table and the flags rows valid.
+   Returns whether a group moved.  */
+static bool
+sms_compact_groups (ddg_ptr g, int ii, const sms_flags_info *flags,
+		    sms_mrt *mrt, int *cycle, bool late)
+{
+  int n = g->num_nodes;
+  int cmin = cycle[0], cmax = cycle[0];
+  for (int i = 1; i < n; i++)
+    {
+      cmin = MIN (cmin, cycle[i]);
+      cmax = MAX (cmax, cycle[i]);
+    }
+  auto_vec<int> nodes;
+  for (int i = 0; i < n; i++)
+    nodes.safe_push (late ? n - 1 - i : i);
+  for (unsigned a = 1; a < nodes.length (); a++)
+    for (unsigned b = a; b > 0; b--)
+      {
+	int x = cycle[nodes[b]], y = cycle[nodes[b - 1]];
+	if (late ? x <= y : x >= y)
+	  break;
+	std::swap (nodes[b], nodes[b - 1]);
+      }
+
+  int branch = g->closing_branch->cuid;
+  auto_vec<bool> placed;
+  auto_vec<bool> in_group;
+  placed.safe_grow (n);
+  in_group.safe_grow (n);
+  for (int i = 0; i < n; i++)
+    placed[i] = true;
+  auto_vec<int> group;
+  bool moved = false;
+  for (int v : nodes)
+    {
+      int partner = -1;
+      if (flags)
+	for (const sms_flags_value &val : flags->values)
+	  if (val.last_reader == branch && cycle[val.setter] == cycle[branch])
+	    partner = val.setter;
+      int room = late ? cmax - cycle[v] : cycle[v] - cmin;
+      for (int delta = room; delta > 0; delta--)
+	{
+	  if (!sms_move_group (g, ii, cycle, v, delta, late, cmin, cmax,
+			       partner, &group, &in_group))
+	    continue;
+	  int shift = late ? delta : -delta;
+	  for (int w : group)
+	    {
+	      mrt->remove (g->nodes[w].insn, cycle[w]);
+	      placed[w] = false;
+	    }
+	  unsigned k;
+	  for (k = 0; k < group.length (); k++)
+	    {
+	      int w = group[k];
+	      int c = cycle[w] + shift;
+	      if ((flags
+		   && !sms_flags_fits (g, *flags, ii, cycle, placed.address (),
+				       w, c))
+		  || !sms_mrt_place (mrt, g->nodes[w].insn, c))
+		break;
+	      cycle[w] = c;
+	      placed[w] = true;
+	    }
+	  if (k == group.length ())
+	    {
+	      moved = true;
+	      break;
+	    }
+	  /* Back to where the group was.  */
+	  while (k-- > 0)
+	    {
+	      int w = group[k];
+	      mrt->remove (g->nodes[w].insn, cycle[w]);
+	      cycle[w] -= shift;
+	    }
+	  for (int w : group)
+	    {
+	      if (!sms_mrt_place (mrt, g->nodes[w].insn, cycle[w]))
+		mrt->add (g->nodes[w].insn, cycle[w]);
+	      placed[w] = true;
+	    }
+	}
+    }
+  return moved;
+}
+
+/* Group moves (sms_compact_groups) on the compacted placement CYCLE of G
+   at II, whose table is *MRT, kept when they give fewer stages; *MRT is
+   then the table of the result.  */
+static void
+sms_compact_chains (ddg_ptr g, int ii, const sms_flags_info *flags,
+		    int max_reservation, sms_mrt **mrt, int *cycle)
+{
+  int n = g->num_nodes;
+  auto_vec<int> moved;
+  for (int i = 0; i < n; i++)
+    moved.safe_push (cycle[i]);
+  /* A copy of *MRT, row by row in its order.  */
+  sms_mrt *work = new sms_mrt (ii, max_reservation);
+  for (int r = 0; r < ii; r++)
+    for (rtx_insn *insn : (*mrt)->row_insns (r))
+      work->add (insn, r);
+  for (int round = 0; round < 3; round++)
+    {
+      bool up = sms_compact_groups (g, ii, flags, work, moved.address (),
+				    false);
+      bool down = sms_compact_groups (g, ii, flags, work, moved.address (),
+				      true);
+      if (!up && !down)
+	break;
+    }
+  if (sms_stage_count (g, ii, moved.address ())
+	>= sms_stage_count (g, ii, cycle)
+      || !work->valid_p ()
+      || (flags && !sms_flags_valid_p (g, *flags, ii, moved.address ())))
+    {
+      delete work;
+      return;
+    }
+  delete *mrt;
+  *mrt = work;
+  for (int i = 0; i < n; i++)
+    cycle[i] = moved[i];
+}
+
 /* Lay out the placement CYCLE of G at II (MRT holds it) as the kernel
    in S and check it: an order within each row, every dependence, the
    flags rows (FLAGS), the register moves, and on an out-of-order
@@ -712,7 +947,8 @@ sms_accept_placement (ddg_ptr g, int ii, const int *cycle, sms_mrt *mrtp,
 static void
 sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
 		  const sms_flags_info *flags, int max_reservation, bool ooo,
-		  int body_copies, const int *cycle, sms_schedule *s)
+		  int body_copies, const int *cycle, sms_mrt *accepted_mrt,
+		  sms_schedule *s)
 {
   int n = g->num_nodes;
   int best_stages = s->stages;
@@ -720,10 +956,27 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
   auto_vec<int> compact;
   for (int i = 0; i < n; i++)
     compact.safe_push (cycle[i]);
+  /* The table in the order the accepted one was filled: the DFA replays
+     a row in that order, and another order can fail (x86 decoders), which
+     would refuse every move.  */
   sms_mrt *mrt = new sms_mrt (ii, max_reservation);
+  auto_vec<bool> added;
+  added.safe_grow_cleared (n);
+  for (int r = 0; r < ii; r++)
+    for (rtx_insn *insn : accepted_mrt->row_insns (r))
+      for (int i = 0; i < n; i++)
+	if (g->nodes[i].insn == insn && !added[i])
+	  {
+	    mrt->add (insn, compact[i]);
+	    added[i] = true;
+	    break;
+	  }
   for (int i = 0; i < n; i++)
-    mrt->add (g->nodes[i].insn, compact[i]);
+    if (!added[i])
+      mrt->add (g->nodes[i].insn, compact[i]);
   sms_compact (g, ii, flags, mrt, compact.address ());
+  sms_compact_chains (g, ii, flags, max_reservation, &mrt,
+		      compact.address ());
 
   auto_vec<int> order;
   auto_vec<int> start;
@@ -746,7 +999,11 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
 					    max_reservation, &mrt2,
 					    top_down.address ());
   if (top_down_p)
-    sms_compact (g, ii, flags, mrt2, top_down.address ());
+    {
+      sms_compact (g, ii, flags, mrt2, top_down.address ());
+      sms_compact_chains (g, ii, flags, max_reservation, &mrt2,
+			  top_down.address ());
+    }
 
   /* The better candidate first.  */
   int *cand[2] = { compact.address (),
@@ -918,7 +1175,7 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
       if (s->stages > 2)
 	sms_fewer_stages (g, ii, d.address (), info.address (),
 			  flags_p ? &flags : NULL, max_reservation, ooo,
-			  body_copies, cycle.address (), s);
+			  body_copies, cycle.address (), mrtp, s);
       delete mrtp;
       mrtp = NULL;
       if (sms_gains_p (lp, *s))
