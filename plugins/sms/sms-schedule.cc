@@ -308,18 +308,27 @@ sms_place_with_retries (ddg_ptr g, int ii, const vec<int> &order,
   return false;
 }
 
+/* The first and last cycles *CMIN and *CMAX of the N nodes of the
+   placement CYCLE.  */
+static void
+sms_cycle_range (int n, const int *cycle, int *cmin, int *cmax)
+{
+  *cmin = *cmax = cycle[0];
+  for (int i = 1; i < n; i++)
+    {
+      *cmin = MIN (*cmin, cycle[i]);
+      *cmax = MAX (*cmax, cycle[i]);
+    }
+}
+
 /* The stage count of the placement CYCLE of G at II, counted as
    sms_schedule_loop lays the kernel out: the branch's row last.  */
 static int
 sms_stage_count (ddg_ptr g, int ii, const int *cycle)
 {
   int n = g->num_nodes;
-  int cmin = cycle[0], cmax = cycle[0];
-  for (int i = 1; i < n; i++)
-    {
-      cmin = MIN (cmin, cycle[i]);
-      cmax = MAX (cmax, cycle[i]);
-    }
+  int cmin, cmax;
+  sms_cycle_range (n, cycle, &cmin, &cmax);
   int cb = cycle[g->closing_branch->cuid];
   int k = (cb + 1 - cmin + ii - 1) / ii;
   int base = cb + 1 - k * ii;
@@ -383,12 +392,8 @@ sms_compact_placement (ddg_ptr g, int ii, const sms_flags_info *flags,
 		       sms_mrt *mrt, int *cycle, bool late)
 {
   int n = g->num_nodes;
-  int cmin = cycle[0], cmax = cycle[0];
-  for (int i = 1; i < n; i++)
-    {
-      cmin = MIN (cmin, cycle[i]);
-      cmax = MAX (cmax, cycle[i]);
-    }
+  int cmin, cmax;
+  sms_cycle_range (n, cycle, &cmin, &cmax);
 
   /* The nodes from the side they move to; ties in body order from that
      side, so that a node comes before its same-cycle neighbours.  */
@@ -743,12 +748,8 @@ sms_compact_groups (ddg_ptr g, int ii, const sms_flags_info *flags,
 		    sms_mrt *mrt, int *cycle, bool late)
 {
   int n = g->num_nodes;
-  int cmin = cycle[0], cmax = cycle[0];
-  for (int i = 1; i < n; i++)
-    {
-      cmin = MIN (cmin, cycle[i]);
-      cmax = MAX (cmax, cycle[i]);
-    }
+  int cmin, cmax;
+  sms_cycle_range (n, cycle, &cmin, &cmax);
   auto_vec<int> nodes;
   for (int i = 0; i < n; i++)
     nodes.safe_push (late ? n - 1 - i : i);
