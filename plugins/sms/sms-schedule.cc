@@ -321,6 +321,24 @@ sms_cycle_range (int n, const int *cycle, int *cmin, int *cmax)
     }
 }
 
+/* The N nodes of the placement CYCLE into NODES, from the side they move
+   to (the latest first when LATE); ties in body order from that side, so
+   that a node comes before its same-cycle neighbours.  */
+static void
+sms_nodes_from_side (int n, const int *cycle, bool late, vec<int> *nodes)
+{
+  for (int i = 0; i < n; i++)
+    nodes->safe_push (late ? n - 1 - i : i);
+  for (unsigned a = 1; a < nodes->length (); a++)
+    for (unsigned b = a; b > 0; b--)
+      {
+	int x = cycle[(*nodes)[b]], y = cycle[(*nodes)[b - 1]];
+	if (late ? x <= y : x >= y)
+	  break;
+	std::swap ((*nodes)[b], (*nodes)[b - 1]);
+      }
+}
+
 /* The stage count of the placement CYCLE of G at II, counted as
    sms_schedule_loop lays the kernel out: the branch's row last.  */
 static int
@@ -395,19 +413,8 @@ sms_compact_placement (ddg_ptr g, int ii, const sms_flags_info *flags,
   int cmin, cmax;
   sms_cycle_range (n, cycle, &cmin, &cmax);
 
-  /* The nodes from the side they move to; ties in body order from that
-     side, so that a node comes before its same-cycle neighbours.  */
   auto_vec<int> nodes;
-  for (int i = 0; i < n; i++)
-    nodes.safe_push (late ? n - 1 - i : i);
-  for (unsigned a = 1; a < nodes.length (); a++)
-    for (unsigned b = a; b > 0; b--)
-      {
-	int x = cycle[nodes[b]], y = cycle[nodes[b - 1]];
-	if (late ? x <= y : x >= y)
-	  break;
-	std::swap (nodes[b], nodes[b - 1]);
-      }
+  sms_nodes_from_side (n, cycle, late, &nodes);
 
   auto_vec<bool> placed;
   placed.safe_grow (n);
@@ -751,16 +758,7 @@ sms_compact_groups (ddg_ptr g, int ii, const sms_flags_info *flags,
   int cmin, cmax;
   sms_cycle_range (n, cycle, &cmin, &cmax);
   auto_vec<int> nodes;
-  for (int i = 0; i < n; i++)
-    nodes.safe_push (late ? n - 1 - i : i);
-  for (unsigned a = 1; a < nodes.length (); a++)
-    for (unsigned b = a; b > 0; b--)
-      {
-	int x = cycle[nodes[b]], y = cycle[nodes[b - 1]];
-	if (late ? x <= y : x >= y)
-	  break;
-	std::swap (nodes[b], nodes[b - 1]);
-      }
+  sms_nodes_from_side (n, cycle, late, &nodes);
 
   int branch = g->closing_branch->cuid;
   auto_vec<bool> placed;
