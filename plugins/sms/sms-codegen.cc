@@ -42,6 +42,7 @@
 #include "recog.h"
 #include "loop-unroll.h"
 #include "hash-set.h"
+#include "rtl-iter.h"
 #include "tm_p.h"
 #include "print-rtl.h"
 
@@ -399,6 +400,97 @@ sms_emit_kernel (const sms_loop &lp, const sms_schedule &s)
   df_set_bb_dirty (bb);
 }
 
+/* The register moves of S (sms-regmoves.cc) are the slots whose insn is
+   not in LP's body: DEST = SRC, where SRC is the value's register or the
+   previous move's DEST, and the move belongs to the iteration of the
+   value's definition.  A use that reads DEST in an earlier cycle than
+   the move (within the kernel, cycles are absolute) reads the copy the
+   previous iteration made: the moves' planning only lets a loop-carried
+   use read a copy that way.  In the first iteration no move of the
+   iteration before ran, and the copy must hold what the value's register
+   holds when the loop is entered, as the original loop's use would read
+   it.  Push (DEST, register) pairs for those copies onto INITS; the
+   prologue starts with them.  Return false when a move's chain does not
+   lead back to a register of the body.  */
+
+static bool
+sms_plan_move_inits (const sms_loop &lp, const sms_schedule &s,
+		     vec<rtx> *inits)
+{
+  /* The slot of the move that writes register REGNO, or -1.  */
+  auto_vec<int> moves;
+  for (unsigned i = 0; i < s.slots.length (); i++)
+    if (BLOCK_FOR_INSN (s.slots[i].insn) != lp.bb)
+      {
+	rtx set = single_set (s.slots[i].insn);
+	if (!set || !REG_P (SET_DEST (set)) || !REG_P (SET_SRC (set)))
+	  return false;
+	moves.safe_push (i);
+      }
+  auto move_writing = [&] (const_rtx reg) {
+    for (int m : moves)
+      if (REGNO (SET_DEST (single_set (s.slots[m].insn))) == REGNO (reg))
+	return m;
+    return -1;
+  };
+
+  for (const sms_slot &use : s.slots)
+    {
+      subrtx_iterator::array_type array;
+      FOR_EACH_SUBRTX (iter, array, PATTERN (use.insn), NONCONST)
+	{
+	  const_rtx x = *iter;
+	  if (!REG_P (x))
+	    continue;
+	  int m = move_writing (x);
+	  if (m < 0 || use.cycle >= s.slots[m].cycle)
+	    continue;
+	  /* Follow the chain back to the value's own register.  */
+	  rtx root = SET_SRC (single_set (s.slots[m].insn));
+	  for (unsigned steps = 0; (m = move_writing (root)) >= 0; steps++)
+	    {
+	      if (steps > moves.length ())
+		return false;
+	      root = SET_SRC (single_set (s.slots[m].insn));
+	    }
+	  bool seen = false;
+	  for (unsigned i = 0; i < inits->length (); i += 2)
+	    seen |= REGNO ((*inits)[i]) == REGNO (x);
+	  if (!seen)
+	    {
+	      inits->safe_push (CONST_CAST_RTX (x));
+	      inits->safe_push (root);
+	    }
+	}
+    }
+  return true;
+}
+
+/* Dump the register moves of S for LP and the copies INITS sets before
+   the loop.  */
+
+static void
+sms_dump_moves (const sms_loop &lp, const sms_schedule &s,
+		const vec<rtx> &inits)
+{
+  int n = 0;
+  for (const sms_slot &slot : s.slots)
+    if (BLOCK_FOR_INSN (slot.insn) != lp.bb)
+      {
+	rtx set = single_set (slot.insn);
+	fprintf (dump_file, "register move: insn %d r%d = r%d (%s) at cycle %d"
+		 " (row %d, stage %d)\n", INSN_UID (slot.insn),
+		 REGNO (SET_DEST (set)), REGNO (SET_SRC (set)),
+		 GET_MODE_NAME (GET_MODE (SET_DEST (set))), slot.cycle,
+		 slot.cycle % s.ii, slot.cycle / s.ii);
+	n++;
+      }
+  for (unsigned i = 0; i < inits.length (); i += 2)
+    fprintf (dump_file, "register move copy before the loop: r%d = r%d\n",
+	     REGNO (inits[i]), REGNO (inits[i + 1]));
+  fprintf (dump_file, "register moves in the kernel: %d\n", n);
+}
+
 /* Dump the bound adjustment of PLAN.  */
 
 static void
@@ -490,7 +582,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   /* The new exit test and the register moves.  When one fails the body
      is unchanged: both versions are the original loop.  */
   bool changed, moved = false;
-  unsigned old_slots = s.slots.length ();
+  auto_vec<rtx> move_inits;
   {
     sms_quiet_dump quiet;
     changed = plan.change_insn.is_empty () || sms_try_changes (&plan, true);
@@ -541,16 +633,14 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 	    fprintf (dump_file, " %d@%d", INSN_UID (slot.insn), slot.cycle);
 	  fprintf (dump_file, "\n");
 	}
-      /* A kernel with register moves produced a wrong prologue in one
-	 of GCC's own tests (gcc.dg/sms-10.c on ARM, not yet understood):
-	 until it is, such a loop keeps only its original version.  */
-      if (s.slots.length () != old_slots)
+      if (!sms_plan_move_inits (lp, s, &move_inits))
 	{
-	  *why = "register moves are not supported by the code generation "
-		 "yet";
+	  *why = "internal: a register move without its chain";
 	  sms_finish_guard (&guard, NULL, true);
 	  return false;
 	}
+      if (dump_file)
+	sms_dump_moves (lp, s, move_inits);
       sms_finish_guard (&guard, &final_guard, false);
     }
   else if (version_p)
@@ -561,6 +651,8 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   copy_bb_data id;
   start_sequence ();
   sms_emit_bound_init (lp, plan);
+  for (unsigned i = 0; i < move_inits.length (); i += 2)
+    emit_move_insn (move_inits[i], move_inits[i + 1]);
   for (int p = 0; p < plan.stages - 1; p++)
     sms_emit_stages (lp, s, plan, 0, p, &id);
   rtx_insn *prologue = get_insns ();

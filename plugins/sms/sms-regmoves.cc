@@ -8,9 +8,13 @@
    (modulo variable expansion by moves): move 1 copies the register before
    the next definition overwrites it, move 2 copies move 1's pseudo before
    move 1 runs again, and so on, each use reading the copy that holds its
-   iteration's value when it runs.  The moves are insns of their own,
-   placed in the modulo reservation table like every other, each as late
-   as its window allows so the chain stays short.
+   iteration's value when it runs.  A move belongs to the iteration of
+   the definition; a use of the previous iteration's value (a register
+   read before its definition in the body, like a counter) may read the
+   copy the previous iteration made, and for the first iteration code
+   generation sets that copy before the loop.  The moves are insns of
+   their own, placed in the modulo reservation table like every other,
+   each as late as its window allows so the chain stays short.
 
    Values a move cannot carry (hard registers, the flags, registers with
    several definitions or partial writes) keep their anti dependences in
@@ -165,15 +169,16 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
 	  *why = "register moves cannot cover a use";
 	  return false;
 	}
-      /* The moves belong to the iteration of the definition, so a use of
-	 the previous iteration's value reads a copy the first iteration
-	 would have to find made before the loop; code generation makes
-	 none.  */
-      if (k > 0 && x.distance > 0)
-	{
-	  *why = "a loop-carried use needs a register move";
-	  return false;
-	}
+      /* The moves belong to the iteration of the definition: a use of
+	 the previous iteration's value (distance 1) reads the copy that
+	 iteration's move K made, in a cycle before move K runs again
+	 (CYC[U] + II <= SRC_END[K] = SRC_CYCLE[K] + II - 1).  The first
+	 iteration has no previous one: code generation sets such a copy
+	 to the register's value on entry before the loop
+	 (sms_plan_move_inits in sms-codegen.cc, which tells these uses by
+	 CYC[U] < SRC_CYCLE[K]).  */
+      gcc_checking_assert (x.distance == 0 || k == 0
+			   || cyc[x.node] < src_cycle[k]);
       use_src.safe_push (k);
     }
 
