@@ -685,7 +685,10 @@ sms_compact (ddg_ptr g, int ii, const sms_flags_info *flags, sms_mrt *mrt,
    those a moved node would pass over a dependence with, transitively,
    and the closing branch with the compare PARTNER that shares its cycle.
    Returns false when the group would leave [CMIN, CMAX] or is the whole
-   graph (a plain shift, which gains nothing).  */
+   graph (a plain shift, which gains nothing).  A node joins when a moved
+   node passes it over an edge, which a larger DELTA only makes more
+   likely, so the group grows with DELTA and the answer is true for every
+   DELTA up to some size and false beyond.  */
 static bool
 sms_move_group (ddg_ptr g, int ii, const int *cycle, int v, int delta,
 		bool late, int cmin, int cmax, int partner, vec<int> *group,
@@ -777,7 +780,21 @@ sms_compact_groups (ddg_ptr g, int ii, const sms_flags_info *flags,
 	  if (val.last_reader == branch && cycle[val.setter] == cycle[branch])
 	    partner = val.setter;
       int room = late ? cmax - cycle[v] : cycle[v] - cmin;
-      for (int delta = room; delta > 0; delta--)
+      /* The group of a larger move holds the group of a smaller one,
+	 each node moved further (sms_move_group), so the moves it
+	 accepts are those up to some size: find the largest by
+	 bisection instead of trying every size from ROOM down.  */
+      int lo = 0, hi = room;
+      while (lo < hi)
+	{
+	  int mid = lo + (hi - lo + 1) / 2;
+	  if (sms_move_group (g, ii, cycle, v, mid, late, cmin, cmax, partner,
+			      &group, &in_group))
+	    lo = mid;
+	  else
+	    hi = mid - 1;
+	}
+      for (int delta = lo; delta > 0; delta--)
 	{
 	  if (!sms_move_group (g, ii, cycle, v, delta, late, cmin, cmax,
 			       partner, &group, &in_group))
@@ -933,6 +950,21 @@ sms_accept_placement (ddg_ptr g, int ii, const int *cycle, sms_mrt *mrtp,
   return true;
 }
 
+/* The fewest stages worth looking for in a placement of G at II, whose
+   longest-path matrix is D (N nodes): a placement keeps every dependence,
+   so its nodes span at least the longest path D[U][V] of the graph, and
+   sms_stage_count counts at least (span / II) + 1 stages; and a kernel of
+   one stage overlaps nothing (the pass refuses it), so no fewer than
+   two.  */
+static int
+sms_stage_floor (int n, const int *d, int ii)
+{
+  int longest = 0;
+  for (int k = 0; k < n * n; k++)
+    longest = MAX (longest, d[k]);
+  return MAX (2, longest / ii + 1);
+}
+
 /* S holds the accepted placement CYCLE of G at II.  Look for one with
    fewer stages at the same II, and put it in S when it passes the same
    checks; the II and whether the loop is pipelined stay as they are.
@@ -942,7 +974,9 @@ sms_accept_placement (ddg_ptr g, int ii, const int *cycle, sms_mrt *mrtp,
    each as early as the placed ones allow, in the order of the earliest
    cycle the dependences allow it, then compacted: chains bound by
    loop-carried dependences stay together that way, which moving one node
-   at a time cannot achieve.  D is the longest-path matrix at II.  */
+   at a time cannot achieve.  D is the longest-path matrix at II.  The
+   search stops where no candidate can have fewer stages
+   (sms_stage_floor).  */
 static void
 sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
 		  const sms_flags_info *flags, int max_reservation, bool ooo,
@@ -951,6 +985,9 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
 {
   int n = g->num_nodes;
   int best_stages = s->stages;
+  int min_stages = sms_stage_floor (n, d, ii);
+  if (best_stages <= min_stages)
+    return;
 
   auto_vec<int> compact;
   for (int i = 0; i < n; i++)
@@ -974,8 +1011,31 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
     if (!added[i])
       mrt->add (g->nodes[i].insn, compact[i]);
   sms_compact (g, ii, flags, mrt, compact.address ());
-  sms_compact_chains (g, ii, flags, max_reservation, &mrt,
-		      compact.address ());
+  if (sms_stage_count (g, ii, compact.address ()) > min_stages)
+    sms_compact_chains (g, ii, flags, max_reservation, &mrt,
+			compact.address ());
+
+  auto_vec<sms_slot> slots;
+  slots.safe_splice (s->slots);
+  /* At the floor the compacted placement comes first, whatever the
+     top-down one gives: that one is needed only when this one is
+     refused.  */
+  if (sms_stage_count (g, ii, compact.address ()) <= min_stages)
+    {
+      bool refused = false;
+      if (sms_accept_placement (g, ii, compact.address (), mrt, flags, ooo,
+				body_copies, s, &refused))
+	{
+	  if (dump_file)
+	    fprintf (dump_file, ";; SMS II=%d: %d stages instead of %d\n", ii,
+		     s->stages, best_stages);
+	  delete mrt;
+	  return;
+	}
+      s->stages = best_stages;
+      s->slots.truncate (0);
+      s->slots.safe_splice (slots);
+    }
 
   auto_vec<int> order;
   auto_vec<int> start;
@@ -1000,8 +1060,9 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
   if (top_down_p)
     {
       sms_compact (g, ii, flags, mrt2, top_down.address ());
-      sms_compact_chains (g, ii, flags, max_reservation, &mrt2,
-			  top_down.address ());
+      if (sms_stage_count (g, ii, top_down.address ()) > min_stages)
+	sms_compact_chains (g, ii, flags, max_reservation, &mrt2,
+			    top_down.address ());
     }
 
   /* The better candidate first.  */
@@ -1015,8 +1076,6 @@ sms_fewer_stages (ddg_ptr g, int ii, const int *d, const sms_node_info *info,
       std::swap (mrts[0], mrts[1]);
     }
 
-  auto_vec<sms_slot> slots;
-  slots.safe_splice (s->slots);
   for (int k = 0; k < 2; k++)
     {
       if (!cand[k] || sms_stage_count (g, ii, cand[k]) >= best_stages)
