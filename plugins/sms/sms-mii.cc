@@ -77,6 +77,80 @@ sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask)
   return true;
 }
 
+/* A lower bound of RecMII for the nodes in MASK (all when null): the
+   largest ceil (L / D) over the cycles made of one edge of distance D >
+   0 closed by the longest path of distance-0 edges back to its source,
+   of latency L - the recurrences of most loop bodies are such cycles.
+   1 when the distance-0 edges are not acyclic.  */
+static int
+sms_rec_mii_lower_bound (ddg_ptr g, const bool *mask)
+{
+  int n = g->num_nodes;
+  /* A topological order of the distance-0 edges (Kahn).  */
+  auto_vec<int> indeg, topo;
+  indeg.safe_grow_cleared (n);
+  for (int i = 0; i < n; i++)
+    if (!mask || mask[i])
+      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+	if (e->distance == 0 && (!mask || mask[e->dest->cuid]))
+	  indeg[e->dest->cuid]++;
+  int members = 0;
+  for (int i = 0; i < n; i++)
+    if (!mask || mask[i])
+      {
+	members++;
+	if (indeg[i] == 0)
+	  topo.safe_push (i);
+      }
+  for (unsigned k = 0; k < topo.length (); k++)
+    for (ddg_edge_ptr e = g->nodes[topo[k]].out; e; e = e->next_out)
+      if (e->distance == 0 && (!mask || mask[e->dest->cuid])
+	  && --indeg[e->dest->cuid] == 0)
+	topo.safe_push (e->dest->cuid);
+  if ((int) topo.length () != members)
+    return 1;
+
+  int bound = 1;
+  auto_vec<int> dist;
+  dist.safe_grow (n);
+  auto_vec<bool> done;
+  done.safe_grow_cleared (n);
+  for (int i = 0; i < n; i++)
+    {
+      if (mask && !mask[i])
+	continue;
+      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+	{
+	  int v = e->dest->cuid;
+	  if (e->distance <= 0 || (mask && !mask[v]) || done[v])
+	    continue;
+	  /* Longest distance-0 paths from V, then every edge into V's
+	     ancestors of positive distance closes a cycle.  */
+	  done[v] = true;
+	  for (int k = 0; k < n; k++)
+	    dist[k] = SMS_NO_PATH;
+	  dist[v] = 0;
+	  for (int u : topo)
+	    if (dist[u] != SMS_NO_PATH)
+	      for (ddg_edge_ptr f = g->nodes[u].out; f; f = f->next_out)
+		if (f->distance == 0 && (!mask || mask[f->dest->cuid]))
+		  dist[f->dest->cuid]
+		    = MAX (dist[f->dest->cuid],
+			   MIN (dist[u] + f->latency, SMS_PATH_CAP));
+	  for (ddg_edge_ptr b = g->nodes[v].in; b; b = b->next_in)
+	    {
+	      int u = b->src->cuid;
+	      if (b->distance <= 0 || dist[u] == SMS_NO_PATH)
+		continue;
+	      int len = dist[u] + b->latency;
+	      if (len > 0)
+		bound = MAX (bound, (len + b->distance - 1) / b->distance);
+	    }
+	}
+    }
+  return bound;
+}
+
 int
 sms_rec_mii (ddg_ptr g, const bool *mask)
 {
@@ -101,10 +175,13 @@ sms_rec_mii (ddg_ptr g, const bool *mask)
   if (!cycle)
     return 0;
 
+  /* Usually the bound is RecMII and one closure decides.  */
   int *d = XNEWVEC (int, n * n);
-  int lo = 1;
+  int lo = MIN (sms_rec_mii_lower_bound (g, mask), hi);
   if (sms_longest_paths (g, lo, d, mask))
     hi = lo;
+  else
+    lo++;
   while (lo < hi)
     {
       int mid = lo + (hi - lo) / 2;

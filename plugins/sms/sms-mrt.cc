@@ -71,6 +71,12 @@ sms_mrt::sms_mrt (int ii_, int max_reservation) : ii (ii_)
   m_memo_val = XNEWVEC (int, ii * SMS_MRT_MEMO);
   for (int i = 0; i < ii * SMS_MRT_MEMO; i++)
     m_memo_key[i] = -1;
+  m_changes = 0;
+  m_fits_at = XNEWVEC (int, ii);
+  m_fits_code = XNEWVEC (int, ii);
+  m_fits_answer = XNEWVEC (bool, ii);
+  for (int i = 0; i < ii; i++)
+    m_fits_at[i] = -1;
 }
 
 sms_mrt::~sms_mrt ()
@@ -81,6 +87,9 @@ sms_mrt::~sms_mrt ()
   free (m_base);
   free (m_memo_key);
   free (m_memo_val);
+  free (m_fits_at);
+  free (m_fits_code);
+  free (m_fits_answer);
 }
 
 /* Issue the insns placed in ROW in STATE; the state after them, or -1
@@ -303,10 +312,16 @@ sms_mrt::fits (rtx_insn *insn, int cycle)
   if (!sms_insn_issues_p (insn))
     return true;
   int code = sms_dfa_insn_code (insn);
+  /* The answer depends on the insn only through its DFA code.  */
+  if (m_fits_at[row] == m_changes && m_fits_code[row] == code)
+    return m_fits_answer[row];
   update_base ();
-  if (m_base_ok)
-    return replay_from_base (insn, code, row);
-  return replay (insn, code, row);
+  bool ok = (m_base_ok ? replay_from_base (insn, code, row)
+		       : replay (insn, code, row));
+  m_fits_at[row] = m_changes;
+  m_fits_code[row] = code;
+  m_fits_answer[row] = ok;
+  return ok;
 }
 
 void
@@ -320,6 +335,7 @@ sms_mrt::add (rtx_insn *insn, int cycle)
     m_issue_count[row]++;
   note_change (row);
   forget_row (row);
+  m_changes++;
 }
 
 void
@@ -337,6 +353,7 @@ sms_mrt::remove (rtx_insn *insn, int cycle)
 	  m_issue_count[row]--;
 	note_change (row);
 	forget_row (row);
+	m_changes++;
 	return;
       }
   gcc_unreachable ();

@@ -88,6 +88,15 @@ private:
      state the next cycle starts in.  */
   int *m_memo_key;
   int *m_memo_val;
+  /* The last answer of fits per row: the number of changes of the table
+     when it was given (-1 = none), the DFA code asked about, and the
+     answer.  The placements ask the same question again when nothing
+     changed in between (a window scan, then making room at one of its
+     cycles).  */
+  int m_changes;
+  int *m_fits_at;
+  int *m_fits_code;
+  bool *m_fits_answer;
 };
 
 /* sms-dfa.cc: the target's DFA states as numbers, with memoized

@@ -1194,7 +1194,8 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   int searches = 0;
   for (int ii = s->mii; ii <= limit; ii++)
     {
-      if (!sms_longest_paths (g, ii, d.address (), NULL))
+      /* D is the matrix at MII already.  */
+      if (ii > s->mii && !sms_longest_paths (g, ii, d.address (), NULL))
 	continue;
       if (!sms_place_with_retries (g, ii, order, d.address (),
 				   info.address (), flags_p ? &flags : NULL,
