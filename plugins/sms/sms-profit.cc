@@ -80,7 +80,7 @@ sms_move_source (rtx set)
   return NULL_RTX;
 }
 
-static bool sms_tied_inputs (rtx_insn *, rtx *, vec<rtx> *);
+static bool sms_node_tied_inputs (ddg_ptr, int, rtx *, vec<rtx> *);
 static bool sms_tie_free_p (ddg_ptr, const sms_timing &, int, rtx, rtx,
 			    bool = true);
 
@@ -100,7 +100,7 @@ sms_tie_class (ddg_ptr g, const sms_timing &t, unsigned int regno,
 	rtx p;
 	auto_vec<rtx, 4> inputs;
 	if (!sms_defines_regno_p (g, w, (*regs)[k])
-	    || !sms_tied_inputs (g->nodes[w].insn, &p, &inputs))
+	    || !sms_node_tied_inputs (g, w, &p, &inputs))
 	  continue;
 	for (rtx b : inputs)
 	  if (REG_P (b) && !regs->contains (REGNO (b))
@@ -136,7 +136,7 @@ sms_overwrites_p (ddg_ptr g, const sms_timing &t, int x, rtx a)
   rtx q;
   auto_vec<rtx, 4> inputs;
   if (sms_move_insn_p (g->nodes[x].insn)
-      || !sms_tied_inputs (g->nodes[x].insn, &q, &inputs))
+      || !sms_node_tied_inputs (g, x, &q, &inputs))
     return false;
   for (rtx b : inputs)
     if (REG_P (b) && REGNO (b) == REGNO (a))
@@ -295,6 +295,62 @@ sms_tied_inputs (rtx_insn *insn, rtx *dest, vec<rtx> *inputs)
   return true;
 }
 
+/* The answers of sms_tied_inputs per node of the graph being analysed,
+   while an sms_tie_scope is live: one question (the copies of a kernel,
+   or the tie edges of a body) asks about the same nodes again and again
+   through the tie classes, and each answer evaluates the insn's
+   constraints (ira_setup_alts).  */
+struct sms_tie_answer
+{
+  bool known;
+  bool tied;
+  rtx dest;
+  auto_vec<rtx, 4> inputs;
+};
+
+static ddg_ptr sms_tie_graph;
+static sms_tie_answer *sms_tie_answers;
+
+class sms_tie_scope
+{
+public:
+  sms_tie_scope (ddg_ptr g)
+  {
+    gcc_checking_assert (!sms_tie_answers);
+    sms_tie_graph = g;
+    sms_tie_answers = new sms_tie_answer[g->num_nodes];
+    for (int i = 0; i < g->num_nodes; i++)
+      sms_tie_answers[i].known = false;
+  }
+  ~sms_tie_scope ()
+  {
+    delete[] sms_tie_answers;
+    sms_tie_answers = NULL;
+    sms_tie_graph = NULL;
+  }
+};
+
+/* sms_tied_inputs for node W of G.  */
+static bool
+sms_node_tied_inputs (ddg_ptr g, int w, rtx *dest, vec<rtx> *inputs)
+{
+  if (g != sms_tie_graph)
+    return sms_tied_inputs (g->nodes[w].insn, dest, inputs);
+  sms_tie_answer &a = sms_tie_answers[w];
+  if (!a.known)
+    {
+      a.known = true;
+      a.dest = NULL_RTX;
+      a.tied = sms_tied_inputs (g->nodes[w].insn, &a.dest, &a.inputs);
+    }
+  if (!a.tied)
+    return false;
+  *dest = a.dest;
+  for (rtx x : a.inputs)
+    inputs->safe_push (x);
+  return true;
+}
+
 /* Whether node V of G needs a register copy for a matching constraint
    under timing T.  */
 static bool
@@ -302,7 +358,7 @@ sms_node_needs_copy_p (ddg_ptr g, const sms_timing &t, int v)
 {
   rtx p;
   auto_vec<rtx, 4> inputs;
-  if (!sms_tied_inputs (g->nodes[v].insn, &p, &inputs))
+  if (!sms_node_tied_inputs (g, v, &p, &inputs))
     return false;
   for (rtx a : inputs)
     if (sms_tie_free_p (g, t, v, a, p))
@@ -346,6 +402,7 @@ int
 sms_tied_copies (ddg_ptr g, const sms_schedule *s)
 {
   int n = g->num_nodes;
+  sms_tie_scope scope (g);
   sms_timing t;
   if (!s)
     {
@@ -390,13 +447,14 @@ sms_output_uses (ddg_ptr g, int v, rtx p,
 void
 sms_add_tie_edges (ddg_ptr g)
 {
+  sms_tie_scope scope (g);
   sms_timing t;
   sms_body_timing (g, &t);
   for (int v = 0; v < g->num_nodes; v++)
     {
       rtx p;
       auto_vec<rtx, 4> inputs;
-      if (!sms_tied_inputs (g->nodes[v].insn, &p, &inputs))
+      if (!sms_node_tied_inputs (g, v, &p, &inputs))
 	continue;
       /* The input the body ties without a copy; none, and the kernel
 	 cannot do better.  */
