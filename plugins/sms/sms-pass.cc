@@ -26,6 +26,7 @@ int sms_forms = SMS_FORMS_ALL;
 int sms_model = SMS_MODEL_AUTO;
 int sms_max_ii_factor = 2;
 int sms_allow_regmoves = 0;
+int sms_regmoves_keep = SMS_REGMOVES_KEEP_BEST;
 int sms_min_trip = 3;
 const char *sms_dot_file = NULL;
 
@@ -43,6 +44,10 @@ static struct xopt_option sms_options[] = {
   XOPT_OPTION_FLAG ("regmoves", sms_allow_regmoves,
 		    "allow register moves for values live longer than II "
 		    "(like -fmodulo-sched-allow-regmoves)"),
+  XOPT_OPTION_ENUM ("regmoves-keep", sms_regmoves_keep, "best|moves",
+		    "with regmoves: keep the better of the schedules with and "
+		    "without moves (lower II, no moves on a tie), or always "
+		    "the one with moves (to test their code generation)"),
   XOPT_OPTION_INT ("min-trip", sms_min_trip, 1, 1000000,
 		   "run the pipelined loop only for at least this many "
 		   "iterations"),
@@ -146,11 +151,11 @@ sms_collect_loops (function *fun, vec<sms_candidate *> *cands)
   iv_analysis_done ();
 }
 
-/* Phase 2: the graph and the schedule of C.  Returns false with *WHY set
-   when there is no useful schedule.  */
+/* Build the graph of C and schedule it, under the current setting of
+   register moves (the graph drops the anti dependences moves replace).  */
 
 static bool
-sms_schedule_candidate (sms_candidate *c, const char **why)
+sms_schedule_graph (sms_candidate *c, const char **why)
 {
   {
     sms_quiet_dump quiet;
@@ -174,6 +179,55 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
   if (!sms_plan_reg_moves (c->g, c->s, false, why))
     return false;
   return true;
+}
+
+/* Phase 2: the graph and the schedule of C.  Returns false with *WHY set
+   when there is no useful schedule.
+
+   With register moves allowed, the graph that keeps every value within
+   II (the one without the option) is scheduled too, and the better
+   schedule is kept: the lower II, or at the same II the one without
+   moves.  Moves take issue slots, so a kernel that is full at the lower
+   MII of the graph with moves often has no room for them, and its II
+   ends above the one reached without moves.  */
+
+static bool
+sms_schedule_candidate (sms_candidate *c, const char **why)
+{
+  if (!sms_allow_regmoves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
+    return sms_schedule_graph (c, why);
+
+  sms_candidate plain = *c;
+  plain.g = NULL;
+  plain.s = NULL;
+  const char *plain_why = NULL;
+  bool plain_ok;
+  sms_allow_regmoves = 0;
+  {
+    sms_quiet_dump quiet;
+    plain_ok = sms_schedule_graph (&plain, &plain_why);
+  }
+  sms_allow_regmoves = 1;
+
+  bool ok = sms_schedule_graph (c, why);
+  if (plain_ok && (!ok || plain.s->ii <= c->s->ii))
+    {
+      if (c->g)
+	free_ddg (c->g);
+      delete c->s;
+      c->g = plain.g;
+      c->s = plain.s;
+      if (dump_file)
+	fprintf (dump_file,
+		 ";; SMS regmoves: the schedule without moves (II=%d) is "
+		 "kept\n",
+		 c->s->ii);
+      return true;
+    }
+  if (plain.g)
+    free_ddg (plain.g);
+  delete plain.s;
+  return ok;
 }
 
 static void

@@ -45,6 +45,12 @@ extern int sms_model;
 bool sms_out_of_order_p (void);
 extern int sms_max_ii_factor;
 extern int sms_allow_regmoves;
+enum sms_regmoves_keep_choice
+{
+  SMS_REGMOVES_KEEP_BEST,
+  SMS_REGMOVES_KEEP_MOVES
+};
+extern int sms_regmoves_keep;
 extern int sms_min_trip;
 extern const char *sms_dot_file;
 extern int sms_align_kernel;

@@ -2,7 +2,7 @@
    step, trip counts 0 .. 14; on ARM most kernels carry a value in moves,
    many of them the counter read before its increment.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-regmoves-keep=moves -fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
 
 #include "run-steps.c"
 

@@ -7,7 +7,7 @@
    gcc.dg/sms-10.c).  Trip counts 0 .. 12 (more than the stage count +
    2), checked against the same loops compiled without optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-max-ii-factor=4 -fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fno-tree-loop-distribute-patterns -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-regmoves-keep=moves -fplugin-arg-xopt_sms-max-ii-factor=4 -fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fno-tree-loop-distribute-patterns -fplugin-arg-xopt_sms-dump" } */
 
 extern void abort (void);
 

@@ -4,7 +4,7 @@
    integer insns clobber the flags, and create_ddg keeps the anti
    dependences of such definitions), an SFmode one on x86-64.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-regmoves-keep=moves -fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
 
 int
 chain_i (int *restrict b, const int *restrict a, int n, int p, int q, int r,
