@@ -131,6 +131,20 @@ sms_mrt::step_row (int state, int row)
   return next;
 }
 
+/* One cycle of row ROW from STATE with EXTRA (of DFA code EXTRA_CODE)
+   issued after the insns placed there: the question fits asks.  Not
+   memoized, the row does not hold EXTRA.  */
+int
+sms_mrt::step_row_with (int state, int row, rtx_insn *extra, int extra_code)
+{
+  state = issue_row (state, row);
+  if (state >= 0)
+    state = sms_dfa_issue (state, extra, extra_code);
+  if (state >= 0)
+    state = sms_dfa_advance (state);
+  return state;
+}
+
 /* Forget the memo of row ROW, whose insns changed.  */
 void
 sms_mrt::forget_row (int row)
@@ -148,16 +162,9 @@ sms_mrt::replay (rtx_insn *extra, int extra_code, int extra_row)
   for (int k = 0; k < m_copies; k++)
     for (int r = 0; r < ii; r++)
       {
-	if (extra && r == extra_row)
-	  {
-	    state = issue_row (state, r);
-	    if (state >= 0)
-	      state = sms_dfa_issue (state, extra, extra_code);
-	    if (state >= 0)
-	      state = sms_dfa_advance (state);
-	  }
-	else
-	  state = step_row (state, r);
+	state = (extra && r == extra_row
+		 ? step_row_with (state, r, extra, extra_code)
+		 : step_row (state, r));
 	if (state < 0)
 	  return false;
       }
@@ -277,16 +284,9 @@ sms_mrt::replay_from_base (rtx_insn *extra, int extra_code, int extra_row)
       int row = c % ii;
       do
 	{
-	  if (row == extra_row)
-	    {
-	      state = issue_row (state, row);
-	      if (state >= 0)
-		state = sms_dfa_issue (state, extra, extra_code);
-	      if (state >= 0)
-		state = sms_dfa_advance (state);
-	    }
-	  else
-	    state = step_row (state, row);
+	  state = (row == extra_row
+		   ? step_row_with (state, row, extra, extra_code)
+		   : step_row (state, row));
 	  if (state < 0)
 	    return false;
 	  if (++row == ii)

@@ -66,6 +66,7 @@ private:
   void note_change (int row);
   int issue_row (int state, int row);
   int step_row (int state, int row);
+  int step_row_with (int state, int row, rtx_insn *extra, int extra_code);
   void forget_row (int row);
 
   /* The insns of each row, in the order they were placed, and their
