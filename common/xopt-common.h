@@ -110,9 +110,15 @@ extern void xopt_print_options (FILE *file, const char *plugin,
    numbers the instances of a pass in its dump name, so for a pass that
    occurs more than once (like "slp") only 0 or 1 can be named here.  The
    pass name should start with "xopt_" so that it never clashes with one of
-   GCC's.  Enables the pass's dump file when xopt_dump_request says so.  */
+   GCC's.  Enables the pass's dump file when xopt_dump_request says so, and
+   the remarks that any -fopt-info option asks of its group.  */
 extern void xopt_register_pass (opt_pass *pass, const char *reference,
 				int instance, enum pass_positioning_ops pos);
+
+/* Apply every -fopt-info option of the command line again, so that passes
+   registered by plugins get the remarks each of them asks for, like GCC's
+   own passes (GCC 12 gives a plugin pass only the last option's).  */
+extern void xopt_reapply_opt_info (void);
 
 /* -------------------------------------------------------------------------
    Remarks.

@@ -12,6 +12,7 @@ xopt_register_pass (opt_pass *pass, const char *reference, int instance,
   info.ref_pass_instance_number = instance;
   info.pos_op = pos;
   register_callback (xopt_plugin_name, PLUGIN_PASS_MANAGER_SETUP, NULL, &info);
+  xopt_reapply_opt_info ();
 
   if (xopt_dump_request)
     {
