@@ -25,7 +25,9 @@
    A plugin declares its options once, as a table ending with a null KEY.
    Each entry points at the variable that holds the value; the variable's
    initial value is the default.  The user sets an option with
-   -fplugin-arg-<plugin>-<key>[=<value>].  */
+   -fplugin-arg-<plugin>-<key>[=<value>].  An option whose HELP is
+   XOPT_TEST_ONLY exists for the tests: it works, but -help and the list of
+   valid keys do not show it.  */
 
 enum xopt_option_kind
 {
@@ -48,6 +50,8 @@ struct xopt_option
   const char *choices;
   const char *help;
 };
+
+#define XOPT_TEST_ONLY NULL
 
 /* Convenience initialisers, so that option tables read as one line each.  */
 #define XOPT_OPTION_FLAG(KEY, VAR, HELP) \
@@ -111,9 +115,18 @@ extern void xopt_print_options (FILE *file, const char *plugin,
    occurs more than once (like "slp") only 0 or 1 can be named here.  The
    pass name should start with "xopt_" so that it never clashes with one of
    GCC's.  Enables the pass's dump file when xopt_dump_request says so, and
-   the remarks that any -fopt-info option asks of its group.  */
+   the remarks that any -fopt-info option asks of its group.  The pass gets
+   its own line in -ftime-report (see xopt_timed).  */
 extern void xopt_register_pass (opt_pass *pass, const char *reference,
 				int instance, enum pass_positioning_ops pos);
+
+/* Return PASS wrapped so that -ftime-report shows the time of its execute
+   on a line of its own, named after the pass, under "Client items", and
+   so that xopt_pass_ran records that the pass manager reached it.  */
+extern opt_pass *xopt_timed (opt_pass *pass);
+
+/* True once the gate of one of the plugin's passes has been called.  */
+extern bool xopt_pass_ran;
 
 /* Apply every -fopt-info option of the command line again, so that passes
    registered by plugins get the remarks each of them asks for, like GCC's

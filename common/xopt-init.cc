@@ -66,6 +66,25 @@ help_text (const struct xopt_plugin_desc *desc)
   return buffer;
 }
 
+/* At PLUGIN_FINISH_UNIT: a compilation with -flto and without
+   -ffat-lto-objects writes only GCC's intermediate code; the passes after
+   the interprocedural ones, where the plugins' passes are, run at link
+   time (lto1).  When none of the plugin's passes ran, say so once, or the
+   plugin seems to work and does nothing.  */
+
+static void
+note_slim_lto (void *, void *)
+{
+  if (in_lto_p || !flag_generate_lto || flag_fat_lto_objects || xopt_pass_ran)
+    return;
+  inform (UNKNOWN_LOCATION,
+	  "%s does nothing at compile time with %<-flto%>: its passes run at "
+	  "link time, so give the same %<-fplugin%> and "
+	  "%<-fplugin-arg-%s-*%> options to the link command (or compile "
+	  "with %<-ffat-lto-objects%>)",
+	  xopt_plugin_name, xopt_plugin_name);
+}
+
 bool
 xopt_plugin_setup (struct plugin_name_args *info,
 		   struct plugin_gcc_version *version,
@@ -78,6 +97,7 @@ xopt_plugin_setup (struct plugin_name_args *info,
   plugin_info.version = XOPT_VERSION " for " XOPT_TARGET_TRIPLET;
   plugin_info.help = help_text (desc);
   register_callback (info->base_name, PLUGIN_INFO, NULL, &plugin_info);
+  register_callback (info->base_name, PLUGIN_FINISH_UNIT, note_slim_lto, NULL);
 
   return xopt_parse_options (info->base_name, desc->options, info->argc,
 			     info->argv);

@@ -85,7 +85,8 @@ valid_keys (const struct xopt_option *options)
   FILE *stream = open_memstream (&buffer, &size);
   fputs ("help, dump", stream);
   for (const struct xopt_option *o = options; o && o->key; o++)
-    fprintf (stream, ", %s", o->key);
+    if (o->help != XOPT_TEST_ONLY)
+      fprintf (stream, ", %s", o->key);
   fclose (stream);
   return buffer;
 }
@@ -184,6 +185,8 @@ xopt_print_options (FILE *stream, const char *plugin,
 	   "meaning");
   for (const struct xopt_option *o = options; o && o->key; o++)
     {
+      if (o->help == XOPT_TEST_ONLY)
+	continue;
       char range[64];
       switch (o->kind)
 	{

@@ -7,7 +7,8 @@ xopt_register_pass (opt_pass *pass, const char *reference, int instance,
 		    enum pass_positioning_ops pos)
 {
   struct register_pass_info info;
-  info.pass = pass;
+  /* An IPA pass has more hooks than the wrapper forwards.  */
+  info.pass = pass->type == IPA_PASS ? pass : xopt_timed (pass);
   info.reference_pass_name = reference;
   info.ref_pass_instance_number = instance;
   info.pos_op = pos;
