@@ -159,7 +159,41 @@ extern void xopt_reapply_opt_info (void);
     }                                                                     \
   while (0)
 
+#define xopt_remark_note(LOC, ...)                                        \
+  do                                                                      \
+    {                                                                     \
+      if (dump_enabled_p ())                                              \
+	dump_printf_loc (MSG_NOTE, LOC, __VA_ARGS__);                     \
+    }                                                                     \
+  while (0)
+
 /* Count EVENT for -fdump-statistics, under the plugin's name.  */
 extern void xopt_count (const char *event, int incr = 1);
+
+/* A decision not to transform, reported the one way every plugin does:
+   the remark "missed: WHAT: <reason>" at LOC (FORMAT and the arguments
+   give the reason), the same line in the pass's dump file when the dump
+   does not receive remarks anyway, and one count of EVENT (unless NULL)
+   for -fdump-statistics.  */
+extern void xopt_missed (const dump_user_location_t &loc, const char *event,
+			 const char *what, const char *format, ...)
+  ATTRIBUTE_PRINTF_4;
+
+/* While alive, silences dump_file unless the dump asks for details: GCC's
+   df framework, schedulers and CFG manipulations print their whole state
+   to any open dump, which buries the pass's own lines.  */
+class xopt_quiet_dump
+{
+public:
+  xopt_quiet_dump () : m_saved (dump_file)
+  {
+    if (!(dump_flags & TDF_DETAILS))
+      dump_file = NULL;
+  }
+  ~xopt_quiet_dump () { dump_file = m_saved; }
+
+private:
+  FILE *m_saved;
+};
 
 #endif /* XOPT_COMMON_H */

@@ -108,3 +108,21 @@ xopt_count (const char *event, int incr)
 {
   statistics_counter_event (cfun, event, incr);
 }
+
+void
+xopt_missed (const dump_user_location_t &loc, const char *event,
+	     const char *what, const char *format, ...)
+{
+  if (event)
+    xopt_count (event);
+  if (!dump_file && !dump_enabled_p ())
+    return;
+  va_list args;
+  va_start (args, format);
+  char *reason = xvasprintf (format, args);
+  va_end (args);
+  if (dump_file && !(dump_flags & MSG_MISSED_OPTIMIZATION))
+    fprintf (dump_file, "missed: %s: %s\n", what, reason);
+  xopt_remark_missed (loc, "%s: %s\n", what, reason);
+  free (reason);
+}

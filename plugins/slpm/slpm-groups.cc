@@ -351,16 +351,26 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 		 counts.shuffle);
       return true;
     }
+  /* GCC's SLP tries the swapped operands of a commutative operation
+     itself (vect_build_slp_tree_2); swapping them here changed no object
+     of the testsuite.  */
+  if (counts.extend + counts.replace == 0)
+    {
+      if (dump_file)
+	fprintf (dump_file, "  isomorphic up to operand order, left to SLP\n");
+      xopt_remark_note (group[start].store,
+			"SLP-M: %u lanes isomorphic up to the order of "
+			"commutative operands, which SLP swaps itself\n", n);
+      xopt_count ("groups left to SLP's operand swapping");
+      return true;
+    }
 
+  /* The remark waits for the vectorizers (slpm-outcome.cc).  */
+  slpm_record_group (group, start, n, counts);
   for (unsigned j = 0; j < n; j++)
     if (plans[j])
       slpm_apply_plan (plans[j], group[start + j].store, 1);
 
-  xopt_remark_optimized (group[start].store,
-			 "SLP-M made %u lanes isomorphic: reorder=%d "
-			 "extend=%d replace=%d shuffle=%d\n",
-			 n, counts.reorder, counts.extend, counts.replace,
-			 counts.shuffle);
   xopt_count ("groups made isomorphic");
   xopt_count ("reorder", counts.reorder);
   xopt_count ("extend", counts.extend);
@@ -385,10 +395,8 @@ try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
   if (try_chunk (group, start, size))
     return;
   if (top)
-    {
-      xopt_remark_missed (group[start].store, "SLP-M: %s\n", slpm_reason);
-      xopt_count ("groups missed");
-    }
+    xopt_missed (group[start].store, "groups missed", "SLP-M", "%s",
+		 slpm_reason);
   if (size / 2 >= (unsigned) slpm_min_lanes)
     {
       try_split (group, start, size / 2, false);

@@ -102,5 +102,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		      PASS_POS_INSERT_BEFORE);
   xopt_register_pass (new pass_xopt_slpm (g, false), "no_loop", 1,
 		      PASS_POS_INSERT_BEFORE);
+  /* After both vectorizer pipelines: the remarks on what became of the
+     rewritten groups.  */
+  xopt_register_pass (slpm_make_outcome_pass (g), "simduid", 1,
+		      PASS_POS_INSERT_BEFORE);
   return 0;
 }

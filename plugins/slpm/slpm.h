@@ -140,6 +140,11 @@ extern void slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno);
 extern bool slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start,
 				     unsigned n);
 
+/* slpm-outcome.cc */
+extern void slpm_record_group (vec<slpm_lane> &group, unsigned start,
+			       unsigned n, const slpm_counts &counts);
+extern opt_pass *slpm_make_outcome_pass (gcc::context *ctxt);
+
 /* slpm-fill.cc */
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
 				      unsigned n);

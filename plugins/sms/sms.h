@@ -224,21 +224,7 @@ bool sms_version_loop (sms_loop &lp, sms_guard *guard, bool deferred);
    NEVER, only the original version runs.  */
 void sms_finish_guard (sms_guard *guard, const sms_guard *final, bool never);
 
-/* While alive, silences dump_file unless the dump asks for details: the
-   df framework, the scheduler's set-up and the CFG manipulations print
-   their whole state to any open dump.  */
-class sms_quiet_dump
-{
-public:
-  sms_quiet_dump () : m_saved (dump_file)
-  {
-    if (!(dump_flags & TDF_DETAILS))
-      dump_file = NULL;
-  }
-  ~sms_quiet_dump () { dump_file = m_saved; }
-
-private:
-  FILE *m_saved;
-};
+/* See xopt-common.h.  */
+typedef xopt_quiet_dump sms_quiet_dump;
 
 #endif /* XOPT_SMS_H */

@@ -13,7 +13,8 @@ float fa[4], fb[4], fc[4];
 __attribute__ ((noinline)) void
 f (void)
 {
-  fa[0] = fb[0] / fc[0]; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=2" } */
+  fa[0] = fb[0] / fc[0]; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=2 shuffle=0; vectorized" "" { target x86_64-*-* } } */
+  /* { dg-missed "SLP-M: made 4 lanes isomorphic: reorder=0 extend=0 replace=2 shuffle=0; only the stores were vectorized" "" { target arm*-*-* } .-1 } */
   fa[1] = fb[1] / 2.0f;
   fa[2] = fb[2] / fc[2];
   fa[3] = fb[3] / 4.0f;

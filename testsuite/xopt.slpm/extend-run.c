@@ -2,7 +2,7 @@
    multiplication followed by an addition (int), and a float lane becomes
    X * 1.0, which is exact.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec -ffp-contract=off" } */
+/* { dg-options "-fopt-info-vec-optimized-missed -ffp-contract=off" } */
 
 extern void abort (void);
 
@@ -12,7 +12,7 @@ float fa[4], fb[4];
 __attribute__ ((noinline)) void
 f (void)
 {
-  a[0] = b[0] * c[0] + 1; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=2 replace=0" } */
+  a[0] = b[0] * c[0] + 1; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=2 replace=0 shuffle=0; vectorized" } */
   a[1] = b[1] + 2;
   a[2] = b[2] * c[2] + 3;
   a[3] = b[3] + 4;
@@ -21,7 +21,8 @@ f (void)
 __attribute__ ((noinline)) void
 g (void)
 {
-  fa[0] = fb[0] * 2.5f; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=1 replace=0" } */
+  fa[0] = fb[0] * 2.5f; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=1 replace=0 shuffle=0; vectorized" "" { target x86_64-*-* } } */
+  /* { dg-missed "SLP-M: made 4 lanes isomorphic: reorder=0 extend=1 replace=0 shuffle=0; only the stores were vectorized" "" { target arm*-*-* } .-1 } */
   fa[1] = fb[1] * 3.0f;
   fa[2] = fb[2] * -0.5f;
   fa[3] = fb[3];

@@ -1,7 +1,7 @@
 /* Reordering: the second lane's multiplication has its operands the other
    way round; SLP-M swaps them so that b lines up with b and c with c.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec" } */
+/* { dg-options "-fopt-info-vec -fplugin-arg-xopt_slpm-dump" } */
 
 extern void abort (void);
 
@@ -10,7 +10,7 @@ int a[4], b[4], c[4];
 __attribute__ ((noinline)) void
 f (void)
 {
-  a[0] = b[0] * c[0] + 7; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=1 extend=0 replace=0" } */
+  a[0] = b[0] * c[0] + 7; 
   a[1] = 7 + c[1] * b[1];
   a[2] = b[2] * c[2] + 7;
   a[3] = b[3] * c[3] + 7;
@@ -32,4 +32,7 @@ main (void)
   return 0;
 }
 
+/* GCC's SLP swaps the operands itself and vectorizes the group.  */
 /* { dg-final { scan-remarks "optimized: basic block part vectorized" } } */
+/* { dg-final { scan-remarks-not "optimized: SLP-M" } } */
+/* { dg-final { scan-tree-dump "isomorphic up to operand order, left to SLP" xopt_slpm } } */

@@ -2,7 +2,7 @@
    and uint8), and a double subtraction of a constant becomes the addition
    of its negation, with the short lanes extended by X * 1.0.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec -ffp-contract=off" } */
+/* { dg-options "-fopt-info-vec-optimized-missed -ffp-contract=off" } */
 
 extern void abort (void);
 
@@ -13,7 +13,7 @@ double da[4], db[4];
 __attribute__ ((noinline)) void
 f (void)
 {
-  ua[0] = ub[0] << 1; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=2" } */
+  ua[0] = ub[0] << 1; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=2 shuffle=0; vectorized" } */
   ua[1] = ub[1] * 3;
   ua[2] = ub[2] * 5;
   ua[3] = ub[3] << 31;
@@ -22,7 +22,8 @@ f (void)
 __attribute__ ((noinline)) void
 g (void)
 {
-  ca[0] = cb[0] * 3; /* { dg-optimized "SLP-M made 8 lanes isomorphic: reorder=0 extend=0 replace=3" } */
+  ca[0] = cb[0] * 3; /* { dg-optimized "SLP-M made 8 lanes isomorphic: reorder=0 extend=0 replace=3 shuffle=0; vectorized" "" { target arm*-*-* } } */
+  /* { dg-missed "SLP-M: made 8 lanes isomorphic: reorder=0 extend=0 replace=3 shuffle=0; only the stores were vectorized" "no V8QI multiplication on x86-64" { target x86_64-*-* } .-1 } */
   ca[1] = cb[1] << 1;
   ca[2] = cb[2] * 5;
   ca[3] = cb[3] << 7;
@@ -36,7 +37,7 @@ __attribute__ ((noinline)) void
 h (void)
 {
   /* NEON has no double vectors: nothing to do on ARM.  */
-  da[0] = db[0] - 1.5; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=3 replace=1" "" { target x86_64-*-* } } */
+  da[0] = db[0] - 1.5; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=3 replace=1 shuffle=0; vectorized" "" { target x86_64-*-* } } */
   da[1] = db[1] + 2.0;
   da[2] = db[2] * 3.0 + 1.0;
   da[3] = db[3] + 4.0;

@@ -16,7 +16,7 @@ unsigned char small[4];
 __attribute__ ((noinline)) void
 f (void)
 {
-  a[0] = b[0] * 3; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=1" } */
+  a[0] = b[0] * 3; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=1 shuffle=0; vectorized" } */
   a[1] = b[1] << 2;
   a[2] = b[2] * 5;
   a[3] = b[3] * 7;
@@ -25,7 +25,7 @@ f (void)
 __attribute__ ((noinline)) void
 g (void)
 {
-  a[0] = small[0] * 3; /* { dg-optimized "SLP-M made 4 lanes isomorphic: reorder=0 extend=0 replace=1" } */
+  a[0] = small[0] * 3; /* { dg-missed "SLP-M: made 4 lanes isomorphic: reorder=0 extend=0 replace=1 shuffle=0; not vectorized" } */
   a[1] = small[1] << 2;
   a[2] = small[2] * 5;
   a[3] = small[3] * 7;
