@@ -40,6 +40,12 @@ TESTS = {
     "missing-error.c": "/* { dg-do compile } */\n"
     "/* { dg-error \"never printed\" \"\" { target *-*-* } 0 } */\nint x;\n",
     "excess-error.c": "/* { dg-do compile } */\nint x = y;\n",
+    "file-scan.c": "/* { dg-do compile } */\n"
+    "/* { dg-options \"-O2 -fopt-info-loop=file-scan.c.remarks\" } */\n"
+    + LOOP % ""
+    + "/* { dg-final { scan-file \"file-scan.c.remarks\" \"fixture: loop at depth 1\" } } */\n"
+    "/* { dg-final { scan-file \"file-scan.c.remarks\" \"no such text\" } } */\n"
+    "/* { dg-final { scan-file \"file-scan.c.none\" \"x\" } } */\n",
 }
 
 EXP = """load_lib xopt-dg.exp
@@ -86,6 +92,9 @@ def summary(tmp_path_factory):
     "FAIL: xopt.selftest/abort-run.c execution test",
     "FAIL: xopt.selftest/missing-error.c  (test for errors, line )",
     "FAIL: xopt.selftest/excess-error.c (test for excess errors)",
+    "PASS: xopt.selftest/file-scan.c scan-file file-scan.c.remarks \"fixture: loop at depth 1\"",
+    "FAIL: xopt.selftest/file-scan.c scan-file file-scan.c.remarks \"no such text\"",
+    "FAIL: xopt.selftest/file-scan.c scan-file file-scan.c.none \"x\" (no file)",
 ])
 def test_expectation_is_reported(summary, line):
     assert line in summary.splitlines(), summary
