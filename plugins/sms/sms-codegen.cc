@@ -525,23 +525,44 @@ sms_dump_plan (const sms_loop &lp, const sms_plan &plan)
     }
 }
 
+/* The first checks of code generation, which neither change nor create
+   any RTL: S is a consistent kernel (its stages into PLAN), and the loop
+   may run the latch executions the pipelined loop needs, *MIN_LATCH:
+   more than S iterations, and min-trip.  */
+
+static bool
+sms_plan_stages (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
+		 HOST_WIDE_INT *min_latch, const char **why)
+{
+  if (!sms_check_schedule (lp, s, plan, why))
+    return false;
+  *min_latch = MAX (plan->stages, sms_min_trip - 1);
+  HOST_WIDE_INT max_latch = get_max_loop_iterations_int (lp.loop);
+  if (max_latch >= 0 && max_latch < *min_latch)
+    {
+      *why = "too few iterations for the stage count";
+      return false;
+    }
+  return true;
+}
+
+bool
+sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
+			 const char **why)
+{
+  sms_plan plan;
+  HOST_WIDE_INT min_latch;
+  return sms_plan_stages (lp, s, &plan, &min_latch, why);
+}
+
 bool
 sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 			 const char **why)
 {
   sms_plan plan;
-  if (!sms_check_schedule (lp, s, &plan, why))
+  HOST_WIDE_INT min_latch;
+  if (!sms_plan_stages (lp, s, &plan, &min_latch, why))
     return false;
-
-  /* The pipelined loop needs more than S iterations: at least S latch
-     executions.  */
-  HOST_WIDE_INT min_latch = MAX (plan.stages, sms_min_trip - 1);
-  HOST_WIDE_INT max_latch = get_max_loop_iterations_int (lp.loop);
-  if (max_latch >= 0 && max_latch < min_latch)
-    {
-      *why = "too few iterations for the stage count";
-      return false;
-    }
 
   /* Everything that can fail without changing the RTL first.  */
   sms_guard guard;

@@ -389,6 +389,27 @@ sms_dump_loop (const sms_loop &lp)
   fprintf (dump_file, "\n");
 }
 
+/* Whether LOOP is entered by one edge from a block that can hold code.
+   The pass's trial analyses loops before any preheader is made
+   (sms-pass.cc); the iv analysis then reads the initial values along
+   that edge, as it would through a preheader put on it.  */
+
+static bool
+sms_single_entry_p (class loop *loop)
+{
+  int entries = 0;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (e->src != loop->latch)
+      {
+	if (e->src == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	  return false;
+	entries++;
+      }
+  return entries == 1;
+}
+
 bool
 sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
 {
@@ -406,7 +427,8 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
       return false;
     }
   basic_block bb = loop->header;
-  if (loop->num_nodes > 2
+  if (!loop->latch
+      || loop->num_nodes > 2
       || (loop->num_nodes == 2
 	  && (!single_succ_p (loop->latch)
 	      || !sms_empty_block_p (loop->latch))))
@@ -543,6 +565,12 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
   if (sms_forms == SMS_FORMS_PROGRESSION && lp->doloop_p)
     {
       *why = "a do-loop (forms=progression)";
+      return false;
+    }
+
+  if (!sms_single_entry_p (loop))
+    {
+      *why = "the loop is entered from more than one place";
       return false;
     }
 
