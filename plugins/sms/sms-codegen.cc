@@ -257,10 +257,14 @@ sms_plan_bound (const sms_loop &lp, sms_plan *plan, const char **why)
   unsigned HOST_WIDE_INT delta
     = (unsigned HOST_WIDE_INT) plan->compare_stage
       * (unsigned HOST_WIDE_INT) lp.step;
+  /* A narrow counter (tested for equality) wraps modulo its mode.  */
+  unsigned HOST_WIDE_INT mask = HOST_WIDE_INT_M1U;
+  if (lp.narrow_mode != VOIDmode)
+    mask = GET_MODE_MASK (lp.narrow_mode);
   if (CONST_INT_P (lp.fin))
     {
-      plan->fin2 = gen_int_mode ((unsigned HOST_WIDE_INT) INTVAL (lp.fin)
-				 - delta,
+      plan->fin2 = gen_int_mode (((unsigned HOST_WIDE_INT) INTVAL (lp.fin)
+				  - delta) & mask,
 				 mode);
       sms_queue_fin2 (lp, plan, false);
       if (sms_try_changes (plan, false))
@@ -305,8 +309,14 @@ sms_emit_bound_init (const sms_loop &lp, const sms_plan &plan)
     = gen_int_mode (-((unsigned HOST_WIDE_INT) plan.compare_stage
 		      * (unsigned HOST_WIDE_INT) lp.step),
 		    mode);
-  rtx v = force_operand (gen_rtx_PLUS (mode, lp.fin, minus_delta),
-			 plan.fin2_reg);
+  rtx fin2 = gen_rtx_PLUS (mode, lp.fin, minus_delta);
+  /* A narrow counter wraps modulo its mode; the guard sends a bound
+     outside the mode's range to the original loop (the iv analysis
+     counts it as infinite).  */
+  if (lp.narrow_mode != VOIDmode)
+    fin2 = gen_rtx_AND (mode, fin2,
+			gen_int_mode (GET_MODE_MASK (lp.narrow_mode), mode));
+  rtx v = force_operand (fin2, plan.fin2_reg);
   if (v != plan.fin2_reg)
     emit_move_insn (plan.fin2_reg, v);
 }

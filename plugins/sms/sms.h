@@ -79,6 +79,11 @@ struct sms_loop
   class niter_desc *desc;
   /* True for GCC's do-loop form (doloop_end pattern).  */
   bool doloop_p;
+  /* For a counter that is a progression modulo 2^8 or 2^16 (the add is
+     followed by a zero-extension of its low part: unsigned char and
+     short counters on ARM), the narrow mode; else VOIDmode.  The loop is
+     then tested for equality only.  */
+  machine_mode narrow_mode;
 };
 
 /* One kernel entry: an insn of the body, or a register move that
