@@ -257,10 +257,14 @@ sms_plan_bound (const sms_loop &lp, sms_plan *plan, const char **why)
   unsigned HOST_WIDE_INT delta
     = (unsigned HOST_WIDE_INT) plan->compare_stage
       * (unsigned HOST_WIDE_INT) lp.step;
+  /* A narrow counter (tested for equality) wraps modulo its mode.  */
+  unsigned HOST_WIDE_INT mask = HOST_WIDE_INT_M1U;
+  if (lp.narrow_mode != VOIDmode)
+    mask = GET_MODE_MASK (lp.narrow_mode);
   if (CONST_INT_P (lp.fin))
     {
-      plan->fin2 = gen_int_mode ((unsigned HOST_WIDE_INT) INTVAL (lp.fin)
-				 - delta,
+      plan->fin2 = gen_int_mode (((unsigned HOST_WIDE_INT) INTVAL (lp.fin)
+				  - delta) & mask,
 				 mode);
       sms_queue_fin2 (lp, plan, false);
       if (sms_try_changes (plan, false))
@@ -305,8 +309,14 @@ sms_emit_bound_init (const sms_loop &lp, const sms_plan &plan)
     = gen_int_mode (-((unsigned HOST_WIDE_INT) plan.compare_stage
 		      * (unsigned HOST_WIDE_INT) lp.step),
 		    mode);
-  rtx v = force_operand (gen_rtx_PLUS (mode, lp.fin, minus_delta),
-			 plan.fin2_reg);
+  rtx fin2 = gen_rtx_PLUS (mode, lp.fin, minus_delta);
+  /* A narrow counter wraps modulo its mode; the guard sends a bound
+     outside the mode's range to the original loop (the iv analysis
+     counts it as infinite).  */
+  if (lp.narrow_mode != VOIDmode)
+    fin2 = gen_rtx_AND (mode, fin2,
+			gen_int_mode (GET_MODE_MASK (lp.narrow_mode), mode));
+  rtx v = force_operand (fin2, plan.fin2_reg);
   if (v != plan.fin2_reg)
     emit_move_insn (plan.fin2_reg, v);
 }
@@ -525,23 +535,44 @@ sms_dump_plan (const sms_loop &lp, const sms_plan &plan)
     }
 }
 
+/* The first checks of code generation, which neither change nor create
+   any RTL: S is a consistent kernel (its stages into PLAN), and the loop
+   may run the latch executions the pipelined loop needs, *MIN_LATCH:
+   more than S iterations, and min-trip.  */
+
+static bool
+sms_plan_stages (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
+		 HOST_WIDE_INT *min_latch, const char **why)
+{
+  if (!sms_check_schedule (lp, s, plan, why))
+    return false;
+  *min_latch = MAX (plan->stages, sms_min_trip - 1);
+  HOST_WIDE_INT max_latch = get_max_loop_iterations_int (lp.loop);
+  if (max_latch >= 0 && max_latch < *min_latch)
+    {
+      *why = "too few iterations for the stage count";
+      return false;
+    }
+  return true;
+}
+
+bool
+sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
+			 const char **why)
+{
+  sms_plan plan;
+  HOST_WIDE_INT min_latch;
+  return sms_plan_stages (lp, s, &plan, &min_latch, why);
+}
+
 bool
 sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 			 const char **why)
 {
   sms_plan plan;
-  if (!sms_check_schedule (lp, s, &plan, why))
+  HOST_WIDE_INT min_latch;
+  if (!sms_plan_stages (lp, s, &plan, &min_latch, why))
     return false;
-
-  /* The pipelined loop needs more than S iterations: at least S latch
-     executions.  */
-  HOST_WIDE_INT min_latch = MAX (plan.stages, sms_min_trip - 1);
-  HOST_WIDE_INT max_latch = get_max_loop_iterations_int (lp.loop);
-  if (max_latch >= 0 && max_latch < min_latch)
-    {
-      *why = "too few iterations for the stage count";
-      return false;
-    }
 
   /* Everything that can fail without changing the RTL first.  */
   sms_guard guard;

@@ -100,8 +100,13 @@ sms_sched_init (void)
   current_sched_info = &sms_haifa_sched_info;
 
   /* Luids, dependence caches, per-insn data, alias analysis, the DFA
-     and df_analyze with the extra problems.  */
+     and df_analyze with the extra problems.  Without the dead code
+     elimination the scheduler's df_analyze would run: the pass changes
+     nothing in a function where it pipelines no loop.  */
+  bool saved_no_dce = sched_no_dce;
+  sched_no_dce = true;
   haifa_sched_init ();
+  sched_no_dce = saved_no_dce;
   sms_sched_active = true;
   sms_df_current = true;
 }

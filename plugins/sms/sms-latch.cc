@@ -8,12 +8,17 @@
    can trap or touch memory or the flags, none writes a register the
    branch reads, and none writes a register live on the exit edge: then
    the latch is empty and the loop has the one-block form the pass takes.
-   The copies run once more on the exit path, into dead registers.  */
+   The copies run once more on the exit path, into dead registers.
+
+   The insns themselves move (reorder_insns), so that the pass's trial,
+   which decides whether the loop is pipelined at all, can put them back
+   exactly where they were when it is not.  */
 
 #include "sms-sched.h"
 #include "memmodel.h"
 #include "emit-rtl.h"
 #include "rtlanal.h"
+#include "cfgrtl.h"
 
 /* Whether INSN of the latch can move before the closing branch BRANCH of
    a loop whose exit goes to a block with live-in registers LIVE.  */
@@ -21,6 +26,8 @@ static bool
 sms_movable_latch_insn_p (rtx_insn *insn, rtx_insn *branch, bitmap live)
 {
   if (DEBUG_INSN_P (insn) || NOTE_P (insn))
+    return true;
+  if (insn == BB_END (BLOCK_FOR_INSN (insn)) && simplejump_p (insn))
     return true;
   if (!NONJUMP_INSN_P (insn) || GET_CODE (PATTERN (insn)) != SET)
     return false;
@@ -38,10 +45,31 @@ sms_movable_latch_insn_p (rtx_insn *insn, rtx_insn *branch, bitmap live)
   return !bitmap_bit_p (live, REGNO (dest));
 }
 
-bool
-sms_merge_latch_copies (class loop *loop)
+/* The insns of LATCH that would move: from the first after its block
+   note to the last before its closing jump, if any.  False when there is
+   no insn to move.  */
+static bool
+sms_latch_range (basic_block latch, rtx_insn **first, rtx_insn **last)
 {
-  if (loop->inner || loop->num_nodes != 2)
+  rtx_insn *head = NEXT_INSN (bb_note (latch));
+  rtx_insn *end = BB_END (latch);
+  if (JUMP_P (end))
+    end = PREV_INSN (end);
+  if (PREV_INSN (head) == end)
+    return false;
+  *first = head;
+  *last = end;
+  bool any = false;
+  for (rtx_insn *insn = head; insn != NEXT_INSN (end); insn = NEXT_INSN (insn))
+    if (NONDEBUG_INSN_P (insn))
+      any = true;
+  return any;
+}
+
+bool
+sms_merge_latch_copies (class loop *loop, sms_latch_move *move)
+{
+  if (loop->inner || loop->num_nodes != 2 || !loop->latch)
     return false;
   basic_block header = loop->header;
   basic_block latch = loop->latch;
@@ -54,35 +82,46 @@ sms_merge_latch_copies (class loop *loop)
   if (!any_condjump_p (branch) || !onlyjump_p (branch))
     return false;
 
-  /* Anything to move?  */
-  bool any = false;
-  rtx_insn *insn;
-  FOR_BB_INSNS (latch, insn)
-    if (NONDEBUG_INSN_P (insn))
-      any = true;
-  if (!any)
+  rtx_insn *first, *last;
+  if (!sms_latch_range (latch, &first, &last))
     return false;
 
   df_analyze ();
   bitmap live = df_get_live_in (exit->dest);
+  rtx_insn *insn;
   FOR_BB_INSNS (latch, insn)
     if (INSN_P (insn) && !sms_movable_latch_insn_p (insn, branch, live))
       return false;
 
   /* Move them, in their order, in front of the branch.  */
-  auto_vec<rtx_insn *> moved;
-  FOR_BB_INSNS (latch, insn)
-    if (INSN_P (insn))
-      moved.safe_push (insn);
-  for (rtx_insn *old : moved)
-    {
-      rtx_insn *copy;
-      if (DEBUG_INSN_P (old))
-	copy = emit_debug_insn_before (copy_rtx (PATTERN (old)), branch);
-      else
-	copy = emit_insn_before (copy_rtx (PATTERN (old)), branch);
-      INSN_LOCATION (copy) = INSN_LOCATION (old);
-      delete_insn (old);
-    }
+  move->first = first;
+  move->last = last;
+  move->after = PREV_INSN (first);
+  reorder_insns (first, last, PREV_INSN (branch));
   return true;
+}
+
+void
+sms_unmerge_latch_copies (const sms_latch_move &move)
+{
+  reorder_insns (move.first, move.last, move.after);
+}
+
+void
+sms_commit_latch_copies (const sms_latch_move &move)
+{
+  /* The copies may now read a register that is live on the exit path,
+     where their death notes would be wrong.  */
+  for (rtx_insn *insn = move.first; insn != NEXT_INSN (move.last);
+       insn = NEXT_INSN (insn))
+    if (INSN_P (insn))
+      {
+	rtx *loc = &REG_NOTES (insn);
+	while (*loc)
+	  if (REG_NOTE_KIND (*loc) == REG_DEAD
+	      || REG_NOTE_KIND (*loc) == REG_UNUSED)
+	    *loc = XEXP (*loc, 1);
+	  else
+	    loc = &XEXP (*loc, 1);
+      }
 }

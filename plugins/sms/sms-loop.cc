@@ -76,16 +76,25 @@ sms_insn_problem (rtx_insn *insn)
   return NULL;
 }
 
-/* If INSN is COUNTER = COUNTER + STEP with a non-zero constant STEP,
-   return true and set *STEP.  */
+/* If INSN is DEST = COUNTER + STEP with a non-zero constant STEP, return
+   true and set *STEP.  A step that is not an immediate of the target
+   (ARM: 0xEDCBA987) sits in a register set before the loop; the insn's
+   REG_EQUAL note then gives the sum with the constant, and the iv
+   analysis reads the same note.  */
 
 static bool
-sms_step_insn_p (rtx_insn *insn, rtx counter, HOST_WIDE_INT *step)
+sms_add_step_p (rtx_insn *insn, rtx dest, rtx counter, HOST_WIDE_INT *step)
 {
   rtx set = single_set (insn);
-  if (!set || !rtx_equal_p (SET_DEST (set), counter))
+  if (!set || !rtx_equal_p (SET_DEST (set), dest))
     return false;
   rtx src = SET_SRC (set);
+  if (GET_CODE (src) == PLUS && REG_P (XEXP (src, 1)))
+    {
+      rtx note = find_reg_note (insn, REG_EQUAL, NULL_RTX);
+      if (note)
+	src = XEXP (note, 0);
+    }
   if (GET_CODE (src) != PLUS || !rtx_equal_p (XEXP (src, 0), counter)
       || !CONST_INT_P (XEXP (src, 1)) || INTVAL (XEXP (src, 1)) == 0)
     return false;
@@ -95,6 +104,15 @@ sms_step_insn_p (rtx_insn *insn, rtx counter, HOST_WIDE_INT *step)
     return false;
   *step = INTVAL (XEXP (src, 1));
   return true;
+}
+
+/* If INSN is COUNTER = COUNTER + STEP with a non-zero constant STEP,
+   return true and set *STEP.  */
+
+static bool
+sms_step_insn_p (rtx_insn *insn, rtx counter, HOST_WIDE_INT *step)
+{
+  return sms_add_step_p (insn, counter, counter, step);
 }
 
 /* If INSN changes COUNTER only through one auto-increment address
@@ -226,6 +244,40 @@ sms_count_setters (basic_block bb, rtx reg)
   return n;
 }
 
+/* If INSN is COUNTER = zero_extend (lowpart (TMP)) with a low part of 8
+   or 16 bits, and TMP = COUNTER + STEP is the only insn of the body that
+   sets TMP, before INSN: COUNTER is an arithmetic progression modulo
+   2^8 or 2^16 (unsigned char and short counters on ARM).  Sets LP's step
+   and narrow mode.  */
+
+static bool
+sms_narrow_step_p (rtx_insn *insn, rtx counter, sms_loop *lp)
+{
+  rtx set = single_set (insn);
+  if (!set || !rtx_equal_p (SET_DEST (set), counter)
+      || GET_CODE (SET_SRC (set)) != ZERO_EXTEND)
+    return false;
+  rtx low = XEXP (SET_SRC (set), 0);
+  scalar_int_mode narrow;
+  if (!SUBREG_P (low) || !subreg_lowpart_p (low)
+      || !REG_P (SUBREG_REG (low))
+      || REGNO (SUBREG_REG (low)) < FIRST_PSEUDO_REGISTER
+      || !is_a<scalar_int_mode> (GET_MODE (low), &narrow)
+      || GET_MODE_BITSIZE (narrow) > 16
+      || find_reg_note (insn, REG_INC, NULL_RTX))
+    return false;
+  rtx tmp = SUBREG_REG (low);
+  basic_block bb = BLOCK_FOR_INSN (insn);
+  rtx_insn *def = sms_prev_setter (insn, tmp);
+  HOST_WIDE_INT step;
+  if (!def || sms_count_setters (bb, tmp) != 1
+      || !sms_add_step_p (def, tmp, counter, &step))
+    return false;
+  lp->step = step;
+  lp->narrow_mode = narrow;
+  return true;
+}
+
 /* Recognise the progression form from the compared operands A and B.  */
 
 static bool
@@ -270,8 +322,10 @@ sms_progression_p (basic_block bb, rtx a, rtx b, sms_loop *lp,
   FOR_BB_INSNS (bb, insn)
     if (NONDEBUG_INSN_P (insn) && reg_set_p (counter, insn))
       break;
+  lp->narrow_mode = VOIDmode;
   if (!sms_step_insn_p (insn, counter, &lp->step)
-      && !sms_autoinc_step_p (insn, counter, &lp->step))
+      && !sms_autoinc_step_p (insn, counter, &lp->step)
+      && !sms_narrow_step_p (insn, counter, lp))
     {
       *why = "the counter is not changed by adding a constant";
       return false;
@@ -370,7 +424,11 @@ sms_dump_loop (const sms_loop &lp)
   fprintf (dump_file, "loop %d: %s, counter ", lp.loop->num,
 	   lp.doloop_p ? "do-loop" : "progression");
   print_simple_rtl (dump_file, lp.counter);
-  fprintf (dump_file, " step " HOST_WIDE_INT_PRINT_DEC " bound ", lp.step);
+  fprintf (dump_file, " step " HOST_WIDE_INT_PRINT_DEC, lp.step);
+  if (lp.narrow_mode != VOIDmode)
+    fprintf (dump_file, " modulo 2^%d",
+	     (int) GET_MODE_BITSIZE (lp.narrow_mode).to_constant ());
+  fprintf (dump_file, " bound ");
   print_simple_rtl (dump_file, lp.fin);
   fprintf (dump_file, "\n  update insn %d, compare insn %d, branch insn %d\n",
 	   INSN_UID (lp.step_insn), INSN_UID (lp.compare_insn),
@@ -387,6 +445,27 @@ sms_dump_loop (const sms_loop &lp)
   fprintf (dump_file, "\n  infinite when: ");
   sms_dump_conditions (desc->infinite);
   fprintf (dump_file, "\n");
+}
+
+/* Whether LOOP is entered by one edge from a block that can hold code.
+   The pass's trial analyses loops before any preheader is made
+   (sms-pass.cc); the iv analysis then reads the initial values along
+   that edge, as it would through a preheader put on it.  */
+
+static bool
+sms_single_entry_p (class loop *loop)
+{
+  int entries = 0;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, loop->header->preds)
+    if (e->src != loop->latch)
+      {
+	if (e->src == ENTRY_BLOCK_PTR_FOR_FN (cfun))
+	  return false;
+	entries++;
+      }
+  return entries == 1;
 }
 
 bool
@@ -406,7 +485,8 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
       return false;
     }
   basic_block bb = loop->header;
-  if (loop->num_nodes > 2
+  if (!loop->latch
+      || loop->num_nodes > 2
       || (loop->num_nodes == 2
 	  && (!single_succ_p (loop->latch)
 	      || !sms_empty_block_p (loop->latch))))
@@ -535,6 +615,14 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
 	return false;
     }
 
+  if (lp->narrow_mode != VOIDmode
+      && ((GET_CODE (cond) != EQ && GET_CODE (cond) != NE)
+	  || (CONST_INT_P (lp->fin)
+	      && (UINTVAL (lp->fin) & ~GET_MODE_MASK (lp->narrow_mode)))))
+    {
+      *why = "a narrow counter not tested for equality with a value it takes";
+      return false;
+    }
   if (sms_forms == SMS_FORMS_DOLOOP && !lp->doloop_p)
     {
       *why = "not a do-loop (forms=doloop)";
@@ -543,6 +631,12 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
   if (sms_forms == SMS_FORMS_PROGRESSION && lp->doloop_p)
     {
       *why = "a do-loop (forms=progression)";
+      return false;
+    }
+
+  if (!sms_single_entry_p (loop))
+    {
+      *why = "the loop is entered from more than one place";
       return false;
     }
 

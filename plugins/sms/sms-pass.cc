@@ -13,7 +13,17 @@
    Phase 1 must finish before phase 2 because the iv analysis and the
    scheduler's dependence analysis ask the df framework for different
    problems; phase 3 comes last because it changes the CFG, which the
-   graphs of the remaining loops must not see half-way.  */
+   graphs of the remaining loops must not see half-way.
+
+   A function where no loop is pipelined must come out exactly as without
+   the plugin, and the set-up of phase 3 (cfglayout mode, preheaders, one
+   latch per loop) changes the code of the whole function.  So phases 1
+   and 2 first run as a trial on the function as it is: the loops are
+   found without changing the CFG, only loops with one entry edge are
+   analysed (the iv analysis reads their initial values along it, as it
+   would through a preheader), and latch copies moved for the analysis
+   are put back.  Only when the trial chooses a loop does the pass do the
+   set-up and run the three phases again, for the chosen loops.  */
 
 #include "sms.h"
 #include "cfgrtl.h"
@@ -83,6 +93,19 @@ struct sms_candidate
   sms_loop lp;
   ddg_ptr g;
   sms_schedule *s;
+  /* The latch copies moved into the header, when MERGED.  */
+  sms_latch_move move;
+  bool merged;
+};
+
+/* One run over the loops of a function.  The trial changes nothing: it
+   reports the loops it refuses and adds the closing jump (its uid) of
+   each loop it would pipeline to CHOSEN.  The commit transforms the loops
+   in CHOSEN.  */
+struct sms_run
+{
+  bool trial;
+  bitmap chosen;
 };
 
 /* The location of LOOP for remarks: its exit test, its header's last
@@ -116,31 +139,38 @@ sms_missed (class loop *loop, const char *why)
   xopt_count ("loops not pipelined");
 }
 
-/* Phase 1: analyse the loops of the function; the candidates go to
-   CANDS.  */
+/* Phase 1: analyse the loops of the function that RUN looks at; the
+   candidates go to CANDS.  */
 
 static void
-sms_collect_loops (function *fun, vec<sms_candidate *> *cands)
+sms_collect_loops (function *fun, const sms_run &run,
+		   vec<sms_candidate *> *cands)
 {
   for (auto loop : loops_list (fun, 0))
     {
+      if (!run.trial
+	  && !bitmap_bit_p (run.chosen, INSN_UID (BB_END (loop->header))))
+	continue;
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; loop %d (header bb %d, %d blocks)\n",
 		 loop->num, loop->header->index, loop->num_nodes);
-      bool merged;
+      sms_candidate *c = new sms_candidate ();
       {
 	sms_quiet_dump quiet;
-	merged = sms_merge_latch_copies (loop);
+	c->merged = sms_merge_latch_copies (loop, &c->move);
       }
-      if (merged && dump_file)
+      if (c->merged && dump_file)
 	fprintf (dump_file,
 		 "loop %d: latch copies moved before the closing branch\n",
 		 loop->num);
-      sms_candidate *c = new sms_candidate ();
+      if (c->merged && !run.trial)
+	sms_commit_latch_copies (c->move);
       if (!sms_analyze_loop (loop, &c->lp, &why))
 	{
 	  sms_missed (loop, why);
+	  if (c->merged && run.trial)
+	    sms_unmerge_latch_copies (c->move);
 	  delete c;
 	  continue;
 	}
@@ -230,27 +260,25 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
   return ok;
 }
 
+/* Free C; in the trial, first put back the latch copies it moved.  */
+
 static void
-sms_release (sms_candidate *c)
+sms_release (sms_candidate *c, const sms_run &run)
 {
+  if (c->merged && run.trial)
+    sms_unmerge_latch_copies (c->move);
   if (c->g)
     free_ddg (c->g);
   delete c->s;
   delete c;
 }
 
-static void
-sms_process_function (function *fun)
-{
-  auto_vec<sms_candidate *> cands;
-  sms_collect_loops (fun, &cands);
-  if (cands.is_empty ())
-    return;
+/* Phase 2 for every candidate of CANDS; those without a schedule are
+   reported and released.  */
 
-  {
-    sms_quiet_dump quiet;
-    sms_sched_init ();
-  }
+static void
+sms_schedule_candidates (vec<sms_candidate *> &cands, const sms_run &run)
+{
   unsigned i;
   sms_candidate *c;
   FOR_EACH_VEC_ELT (cands, i, c)
@@ -258,17 +286,43 @@ sms_process_function (function *fun)
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; scheduling loop %d\n", c->lp.loop->num);
-      if (!sms_schedule_candidate (c, &why))
+      if (!sms_schedule_candidate (c, &why)
+	  || (run.trial && !sms_emission_possible_p (c->lp, *c->s, &why)))
 	{
 	  sms_missed (c->lp.loop, why);
-	  sms_release (c);
+	  sms_release (c, run);
 	  cands[i] = NULL;
 	}
     }
-  /* The code generation changes insns; the DFA codes remembered per
-     insn would be stale.  */
-  sms_dfa_release ();
+}
 
+static void
+sms_report_pipelined (function *fun, const sms_candidate *c,
+		      dump_user_location_t loc)
+{
+  if (sms_dot_file)
+    sms_write_dot (c->g, *c->s, function_name (fun));
+  if (dump_file)
+    fprintf (dump_file,
+	     "loop %d: software-pipelined: II=%d MII=%d stages=%d "
+	     "list=%d\n\n",
+	     c->lp.loop->num, c->s->ii, c->s->mii, c->s->stages,
+	     c->s->list_length);
+  xopt_remark_optimized (loc,
+			 "loop software-pipelined: II=%d MII=%d "
+			 "stages=%d list=%d\n",
+			 c->s->ii, c->s->mii, c->s->stages, c->s->list_length);
+  xopt_count ("loops pipelined");
+}
+
+/* Phase 3 for the candidates left in CANDS.  */
+
+static void
+sms_emit_candidates (function *fun, vec<sms_candidate *> &cands,
+		     const sms_run &run)
+{
+  unsigned i;
+  sms_candidate *c;
   FOR_EACH_VEC_ELT (cands, i, c)
     {
       if (!c)
@@ -281,25 +335,71 @@ sms_process_function (function *fun)
       if (!sms_emit_pipelined_loop (c->lp, c->g, *c->s, &why))
 	sms_missed (loop, why);
       else
-	{
-	  if (sms_dot_file)
-	    sms_write_dot (c->g, *c->s, function_name (fun));
-	  if (dump_file)
-	    fprintf (dump_file,
-		     "loop %d: software-pipelined: II=%d MII=%d stages=%d "
-		     "list=%d\n\n",
-		     loop->num, c->s->ii, c->s->mii, c->s->stages,
-		     c->s->list_length);
-	  xopt_remark_optimized (loc,
-				 "loop software-pipelined: II=%d MII=%d "
-				 "stages=%d list=%d\n",
-				 c->s->ii, c->s->mii, c->s->stages,
-				 c->s->list_length);
-	  xopt_count ("loops pipelined");
-	}
-      sms_release (c);
+	sms_report_pipelined (fun, c, loc);
+      sms_release (c, run);
     }
+}
+
+/* The three phases over the loops RUN looks at.  The trial stops after
+   phase 2, recording the loops that have a schedule in RUN.chosen; the
+   commit silences the dump of phases 1 and 2, which the trial wrote.  */
+
+static void
+sms_process_function (function *fun, const sms_run &run)
+{
+  auto_vec<sms_candidate *> cands;
+  FILE *saved_dump = dump_file;
+  if (!run.trial)
+    dump_file = NULL;
+  sms_collect_loops (fun, run, &cands);
+  if (!cands.is_empty ())
+    {
+      {
+	sms_quiet_dump quiet;
+	sms_sched_init ();
+      }
+      sms_schedule_candidates (cands, run);
+    }
+  dump_file = saved_dump;
+  /* The code generation changes insns; the DFA codes remembered per
+     insn would be stale.  */
+  sms_dfa_release ();
+
+  if (run.trial)
+    for (sms_candidate *c : cands)
+      if (c)
+	{
+	  bitmap_set_bit (run.chosen, INSN_UID (c->lp.branch));
+	  sms_release (c, run);
+	}
+  if (!run.trial)
+    sms_emit_candidates (fun, cands, run);
   sms_sched_finish ();
+}
+
+/* The trial: which loops of FUN would be pipelined, into CHOSEN, with
+   the function left as it was.  The loops are found without any change
+   to the CFG; the loop state claims preheaders while the trial runs,
+   which is true of the loops sms_analyze_loop lets reach the iv analysis
+   (one latch, one entry edge).  */
+
+static void
+sms_trial (function *fun, bitmap chosen)
+{
+  bool had_dominators = dom_info_available_p (CDI_DOMINATORS);
+  loop_optimizer_init (AVOID_CFG_MODIFICATIONS | LOOPS_HAVE_RECORDED_EXITS);
+  if (number_of_loops (fun) > 1)
+    {
+      loops_state_clear (LOOPS_MAY_HAVE_MULTIPLE_LATCHES);
+      loops_state_set (LOOPS_HAVE_PREHEADERS);
+      sms_run run = { true, chosen };
+      sms_process_function (fun, run);
+      loops_state_clear (LOOPS_HAVE_PREHEADERS);
+      loops_state_set (LOOPS_MAY_HAVE_MULTIPLE_LATCHES);
+    }
+  loop_optimizer_finalize ();
+  if (!had_dominators)
+    free_dominance_info (CDI_DOMINATORS);
 }
 
 const pass_data pass_data_xopt_sms = {
@@ -336,15 +436,25 @@ public:
 unsigned int
 pass_xopt_sms::execute (function *fun)
 {
-  /* A function without a back edge has no loop: skip the layout mode and
-     the loop discovery.  */
+  /* A function without a back edge has no loop.  */
   if (!mark_dfs_back_edges (fun))
     return 0;
+
+  auto_bitmap chosen;
+  sms_trial (fun, chosen);
+  if (bitmap_empty_p (chosen))
+    return 0;
+  if (dump_file)
+    fprintf (dump_file, "\n;; %d loops chosen: set-up and code generation\n",
+	     (int) bitmap_count_bits (chosen));
 
   cfg_layout_initialize (0);
   loop_optimizer_init (LOOPS_HAVE_PREHEADERS | LOOPS_HAVE_RECORDED_EXITS);
   if (number_of_loops (fun) > 1)
-    sms_process_function (fun);
+    {
+      sms_run run = { false, chosen };
+      sms_process_function (fun, run);
+    }
   loop_optimizer_finalize ();
 
   /* The prologues, epilogues and bounds use new pseudos.  */

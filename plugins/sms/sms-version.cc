@@ -249,12 +249,14 @@ sms_fold_known (sms_guard_builder *b, rtx x, bool symbolic)
 static rtx
 sms_guard_value (sms_guard_builder *b, rtx x)
 {
+  /* A subreg must not be shared between insns (nor with the iteration
+     count analysis' expressions): hand out copies.  */
   if (REG_P (x) || CONSTANT_P (x)
       || (SUBREG_P (x) && REG_P (SUBREG_REG (x))))
-    return x;
+    return copy_rtx (x);
   for (unsigned i = 0; i < b->memo_expr.length (); i++)
     if (rtx_equal_p (b->memo_expr[i], x))
-      return b->memo_value[i];
+      return copy_rtx (b->memo_value[i]);
 
   rtx y = shallow_copy_rtx (x);
   const char *fmt = GET_RTX_FORMAT (GET_CODE (x));
@@ -638,6 +640,8 @@ sms_add_test_block (sms_guard *guard, const sms_guard_test &t)
   LABEL_NUSES (label)++;
   rtx_insn *seq = get_insns ();
   end_sequence ();
+  /* expand may put one subreg of a value into two insns.  */
+  unshare_all_rtl_in_chain (seq);
   emit_insn_after (seq, BB_END (bb));
 
   edge stay = single_succ_edge (bb);
@@ -672,6 +676,7 @@ sms_finish_guard (sms_guard *guard, const sms_guard *final, bool never)
 	sms_dump_guard (*final);
     }
   sms_quiet_dump quiet;
+  unshare_all_rtl_in_chain (insns);
   emit_insn_after (insns, bb_note (guard->cond_bb));
   if (never)
     return;

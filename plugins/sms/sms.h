@@ -79,6 +79,11 @@ struct sms_loop
   class niter_desc *desc;
   /* True for GCC's do-loop form (doloop_end pattern).  */
   bool doloop_p;
+  /* For a counter that is a progression modulo 2^8 or 2^16 (the add is
+     followed by a zero-extension of its low part: unsigned char and
+     short counters on ARM), the narrow mode; else VOIDmode.  The loop is
+     then tested for equality only.  */
+  machine_mode narrow_mode;
 };
 
 /* One kernel entry: an insn of the body, or a register move that
@@ -165,12 +170,28 @@ void sms_write_dot (ddg_ptr g, const sms_schedule &s, const char *fn_name);
 
 /* sms-latch.cc: when LOOP's latch holds only register copies that can
    run before the closing branch of its header, move them there, leaving
-   the latch empty; returns whether it did.  */
-bool sms_merge_latch_copies (class loop *loop);
+   the latch empty, and record the move in *MOVE; returns whether it did.
+   sms_unmerge_latch_copies puts the insns back where they were;
+   sms_commit_latch_copies drops their death notes once the move stays.  */
+struct sms_latch_move
+{
+  rtx_insn *first;
+  rtx_insn *last;
+  rtx_insn *after;
+};
+bool sms_merge_latch_copies (class loop *loop, sms_latch_move *move);
+void sms_unmerge_latch_copies (const sms_latch_move &move);
+void sms_commit_latch_copies (const sms_latch_move &move);
 
 /* sms-loop.cc: recognise LOOP; returns false and sets *WHY when it is not
    of a form the pass takes.  */
 bool sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why);
+
+/* sms-codegen.cc: whether the checks of code generation that create no
+   RTL accept S for LP (the pass's trial asks before anything changes);
+   false with *WHY set when not.  */
+bool sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
+			      const char **why);
 
 /* sms-version.cc / sms-codegen.cc: emit the guarded pipelined loop.  */
 bool sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,

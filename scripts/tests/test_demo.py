@@ -31,3 +31,20 @@ def test_remark_lines_keep_optimized_and_missed_only():
               "a.c:9:1: missed: SLP-M: no group\n")
     assert demo.remark_lines(output) == ["a.c:3:5: optimized: loop vectorized",
                                          "a.c:9:1: missed: SLP-M: no group"]
+
+
+def test_sms_schedules_from_the_remarks():
+    demo = load_demo()
+    remarks = ["sms-fir.c:44:21: optimized: loop software-pipelined: "
+               "II=19 MII=19 stages=3 list=41",
+               "sms-fir.c:9:1: missed: loop not pipelined: call in the loop body",
+               "sms-fir.c:20:21: optimized: loop vectorized"]
+    assert demo.sms_schedules(remarks) == [
+        "line 44: II=19 (MII=19), 3 stages; estimated cycles per iteration "
+        "41 -> 19 (2.16x)"]
+
+
+def test_timed_runs_give_one_median_per_command():
+    demo = load_demo()
+    times = demo.timed_runs([["true"], ["sleep", "0.01"]])
+    assert len(times) == 2 and times[0] < times[1]

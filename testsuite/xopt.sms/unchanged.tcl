@@ -1,0 +1,152 @@
+# A function where xopt_sms pipelines no loop must come out byte-identical
+# to the build without the plugin (issue 13, point 4).  sms.exp sources this
+# file and calls sms-unchanged-run for the tests of this directory and the
+# real-style files of unchanged/.
+#
+# Each file is compiled to assembly with the board's flags and its own
+# dg-options, once with the plugin (and its dump, which names the
+# functions with a pipelined loop) and once without.  When no loop of the
+# file is pipelined the two .s files must be equal byte for byte; when
+# some are, every other function must be equal once the local label
+# numbers (.L<n>, .LC<n>, which count over the whole file) are renumbered
+# in the order they appear in the function.  Files that do not compile
+# (option error tests) are skipped.
+
+proc sms-unchanged-read { path } {
+    set fd [open $path r]
+    set text [read $fd]
+    close $fd
+    return $text
+}
+
+# The dg-options of FILE without dump and remark options.
+proc sms-unchanged-options { file } {
+    set text [sms-unchanged-read $file]
+    set opts ""
+    regexp {dg-options "([^"]*)"} $text -> opts
+    set own {}
+    foreach o $opts {
+	if { [string match -fdump-* $o] || [string match -fopt-info* $o]
+	     || [string match -fplugin-arg-xopt_sms-dump* $o]
+	     || [string match -fplugin-arg-xopt_sms-dot* $o] } {
+	    continue
+	}
+	lappend own $o
+    }
+    return $own
+}
+
+# The names of the functions in the xopt_sms dump DUMP that have a
+# pipelined loop.
+proc sms-unchanged-pipelined { dump } {
+    set fd [open $dump r]
+    set names {}
+    set current ""
+    while { [gets $fd line] >= 0 } {
+	if { [regexp {^;; Function ([^ ]+) } $line -> name] } {
+	    set current $name
+	} elseif { [regexp {^loop [0-9]+: software-pipelined} $line] } {
+	    lappend names $current
+	}
+    }
+    close $fd
+    return [lsort -unique $names]
+}
+
+# The assembly TEXT split by function: a dict from the name in each
+# ".type NAME, @function" line to the lines up to the next one, with the
+# local labels renumbered from 0 in the order they appear.
+proc sms-unchanged-split { text } {
+    set result [dict create]
+    set current ""
+    foreach line [split $text "\n"] {
+	if { [regexp {^\s*\.type\s+([^,]+),\s*[@%]function} $line -> name] } {
+	    set current $name
+	    set labels [dict create]
+	    dict set result $current ""
+	}
+	if { $current eq "" } {
+	    continue
+	}
+	set out ""
+	while { [regexp -indices {\.L(C?)[0-9]+\M} $line range] } {
+	    set label [string range $line {*}$range]
+	    if { ![dict exists $labels $label] } {
+		dict set labels $label ".L@[dict size $labels]"
+	    }
+	    append out [string range $line 0 [expr {[lindex $range 0] - 1}]]
+	    append out [dict get $labels $label]
+	    set line [string range $line [expr {[lindex $range 1] + 1}] end]
+	}
+	dict append result $current "$out$line\n"
+    }
+    return $result
+}
+
+# Compile FILE with FLAGS with and without the plugin and compare.
+proc sms-unchanged-test { file flags } {
+    global xopt_timeout
+    set own [sms-unchanged-options $file]
+    set tail [file tail $file]
+    set base [file rootname $tail]
+    set name "unchanged: $tail $flags"
+    foreach old [glob -nocomplain -- "$tail.*r.xopt_sms*"] {
+	file delete -- $old
+    }
+    set cc [board_info target compiler]
+    set with [list $cc $file {*}[xopt-plugin-flags] {*}$flags {*}$own \
+		  -fplugin-arg-xopt_sms-dump -S -dumpbase "" -o $base.sms.s]
+    set without [list $cc $file {*}$flags {*}$own -S -o $base.base.s]
+    foreach command [list $with $without] {
+	set result [xopt-exec $xopt_timeout $command]
+	if { [lindex $result 0] != 0 } {
+	    verbose -log "[join $command]\n[lindex $result 1]"
+	    return
+	}
+    }
+    set dump [lindex [glob -nocomplain -- "$tail.*r.xopt_sms"] 0]
+    if { $dump eq "" } {
+	fail "$name (no dump)"
+	return
+    }
+    set pipelined [sms-unchanged-pipelined $dump]
+    set a [sms-unchanged-read $base.sms.s]
+    set b [sms-unchanged-read $base.base.s]
+    if { [llength $pipelined] == 0 } {
+	if { $a eq $b } {
+	    pass "$name: nothing pipelined, identical"
+	} else {
+	    fail "$name: nothing pipelined, identical"
+	}
+	return
+    }
+    set fa [sms-unchanged-split $a]
+    set fb [sms-unchanged-split $b]
+    set differ {}
+    set same 0
+    dict for {fn text} $fb {
+	# A function's cold part (NAME.cold) goes with it.
+	regsub {\.cold$} $fn "" owner
+	if { [lsearch -exact $pipelined $owner] >= 0 } {
+	    continue
+	}
+	if { ![dict exists $fa $fn] || [dict get $fa $fn] ne $text } {
+	    lappend differ $fn
+	} else {
+	    incr same
+	}
+    }
+    if { [llength $differ] == 0 } {
+	pass "$name: $same functions without a pipelined loop identical"
+    } else {
+	fail "$name: functions without a pipelined loop differ: $differ"
+    }
+}
+
+proc sms-unchanged-run { files flag_sets } {
+    foreach file $files {
+	foreach flags $flag_sets {
+	    sms-unchanged-test $file $flags
+	}
+    }
+}
