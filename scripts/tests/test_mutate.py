@@ -11,8 +11,11 @@ import pytest
 from xopttools import mutate
 
 MAKEFILE = """\
+.SECONDARY:
 all: build/b1/xopt_toy.so build/b2/xopt_toy.so
-build/%/xopt_toy.so: plugins/toy/toy.cc
+build/%/xopt_toy.so: build/%/obj/toy.o
+\tcp $< $@
+build/%/obj/toy.o: plugins/toy/toy.cc
 \tmkdir -p $(@D) && cp $< $@
 check-board-%: all
 \td=build/$*/testsuite/run$(if $(RUNNAME),-$(RUNNAME)); mkdir -p $$d; \\
@@ -123,3 +126,13 @@ def test_every_listed_mutant_applies_to_this_tree():
     assert mutate.check_applicable(root, mutants) == []
     for plugin in ("sms", "slpm", "liverange"):
         assert len([m for m in mutants if m.plugin == plugin]) >= 5
+
+
+def test_scratch_trees_do_not_copy_each_other(tmp_path, capsys):
+    tree = toy_tree(tmp_path, [mutant("m-all", "BUG_ALL")])
+    subprocess.run(["make", "-s", "all"], cwd=tree, check=True)
+    assert run(tree, capsys, "--workdir", str(tree / "build/one"))[0] == 0
+    assert run(tree, capsys, "--workdir", str(tree / "build/two"))[0] == 0
+    copy = tree / "build/two/tree"
+    assert (copy / "build/b1/obj/toy.o").is_file()
+    assert not list(copy.glob("build/one")) and not list(copy.glob("**/two"))

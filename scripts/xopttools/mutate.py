@@ -116,19 +116,24 @@ def tree_files(src: Path) -> List[str]:
 
 
 def copy_tree(src: Path, dst: Path) -> None:
-    """Copy the checkout to DST with the times kept, and its build/ too
-    when there is one, so that make in DST rebuilds only what a mutant
-    touches."""
+    """Copy the checkout to DST with the times kept, and the objects and
+    plugins of build/<triplet>/ too, so that make in DST rebuilds only
+    what a mutant touches (not the test runs nor other scratch trees)."""
     if dst.exists():
         shutil.rmtree(dst)
     for rel in tree_files(src):
         if (src / rel).is_file():
             (dst / rel).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(src / rel, dst / rel)
-    build = src / "build"
-    if build.is_dir():
-        shutil.copytree(build, dst / "build", symlinks=True,
-                        ignore=shutil.ignore_patterns("run*", "mutate"))
+    for obj in sorted((src / "build").glob("*/obj")):
+        triplet = obj.parent.name
+        shutil.copytree(obj, dst / "build" / triplet / "obj")
+        for so in obj.parent.glob("**/*.so"):
+            rel = so.relative_to(src)
+            if "obj" not in rel.parts and not any(
+                    p.startswith("run") for p in rel.parts):
+                (dst / rel).parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(so, dst / rel)
 
 
 def make(tree: Path, args: List[str], log) -> int:
