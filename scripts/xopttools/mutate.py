@@ -19,6 +19,7 @@ equivalent_on.
 import argparse
 import json
 import os
+import shlex
 import shutil
 import signal
 import subprocess
@@ -183,19 +184,25 @@ def run_boards(tree: Path, boards: List[str], exp: str, log,
         for b, p in list(procs.items()):
             sum_file = board_run_dir(tree, b) / "xopt.sum"
             done = p.poll() is not None
-            if not done and stop_early and sum_kills(sum_file):
+            stopped = not done and stop_early and sum_kills(sum_file)
+            if stopped:
                 os.killpg(p.pid, signal.SIGTERM)
                 p.wait()
-                done = True
-            if done:
+            if done or stopped:
                 kills[b] = sum_kills(sum_file)
                 del procs[b]
+                if p.returncode and not stopped and not kills[b]:
+                    raise ToolError("%s: the test run failed without a "
+                                    "FAIL line (RUNTESTFLAGS=%s); see %s"
+                                    % (b, exp, log.name))
     return kills
 
 
 def exp_with_tests(plugin: str, tests: List[str]) -> str:
+    """RUNTESTFLAGS for TESTS of PLUGIN's directory (all when empty); make
+    passes it to the shell, where several files must stay one word."""
     exp = plugin + ".exp"
-    return exp + "=" + " ".join(tests) if tests else exp
+    return exp + "=" + shlex.quote(" ".join(tests)) if tests else exp
 
 
 @dataclass
