@@ -7,6 +7,7 @@
 #   make uninstall    remove them again
 #   make check-torture  GCC's execute torture tests with every plugin
 #   make fuzz N=100     csmith differential testing
+#   make check-mutants  every mutant of scripts/mutants/ killed by a test
 #   make bench-<name>   the benchmark suite bench/<name>/
 #
 # Missing Debian packages are installed by scripts/install-deps first.
@@ -155,6 +156,12 @@ check-python:
 check-torture: all
 	$(PYTHON) scripts/torture --target all --plugins all
 
+# Mutation testing (not part of check): each mutant of scripts/mutants/
+# removes one legality check; it fails when a mutant survives a board.
+# MUTATEFLAGS="--plugin sms" limits it to one plugin.
+check-mutants: all
+	$(PYTHON) scripts/mutate --boards "$(BOARDS)" $(MUTATEFLAGS)
+
 fuzz: all
 	$(PYTHON) scripts/fuzz --count $(or $(N),100)
 
@@ -168,5 +175,6 @@ bench-%: all
 clean:
 	rm -rf build
 
-.PHONY: all install uninstall check check-python check-torture fuzz demo \
+.PHONY: all install uninstall check check-python check-torture check-mutants \
+        fuzz demo \
         clean

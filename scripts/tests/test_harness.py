@@ -35,6 +35,14 @@ TESTS = {
     "/* { dg-final { scan-tree-dump-not \"has 1 loops\" xopt_fixture } } */\n"
     "/* { dg-final { scan-tree-dump \"selected\" xopt_fixture { target x86_64-*-* } } } */\n"
     "/* { dg-final { scan-tree-dump \"unselected\" xopt_fixture { target arm*-*-* } } } */\n",
+    # The remark of the loop at line 30 is "column-not-line.c:30:21: ...";
+    # the directive of line 21 must not take it.
+    "column-not-line.c": "/* { dg-do compile } */\n/* { dg-options \"-O2 -fopt-info-loop\" } */\n"
+    "int a[64];\nvoid f (int n)\n{\n" + "\n" * 15
+    + "  for (int i = 0; i < n; i++) /* { dg-optimized \"fixture: loop at depth 1\" } */\n"
+    "    a[i] *= 3;\n" + "\n" * 7
+    + "  for (int i = 0; i < n; i++) /* { dg-optimized \"fixture: loop at depth 1\" } */\n"
+    "    a[i] += 1;\n}\n",
     "abort-run.c": "/* { dg-do run } */\nextern void abort (void);\n"
     "int main (void) { abort (); }\n",
     "missing-error.c": "/* { dg-do compile } */\n"
@@ -89,6 +97,8 @@ def summary(tmp_path_factory):
     "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump-times xopt_fixture \"has 1 loops\"",
     "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump-not xopt_fixture \"has 1 loops\"",
     "FAIL: xopt.selftest/wrong-dump.c scan-tree-dump xopt_fixture \"selected\"",
+    "PASS: xopt.selftest/column-not-line.c  (test for remark, line 21)",
+    "PASS: xopt.selftest/column-not-line.c  (test for remark, line 30)",
     "FAIL: xopt.selftest/abort-run.c execution test",
     "FAIL: xopt.selftest/missing-error.c  (test for errors, line )",
     "FAIL: xopt.selftest/excess-error.c (test for excess errors)",

@@ -1,8 +1,10 @@
 /* If nothing vectorizes the rewritten group (no SLP, and the call keeps
-   the loop vectorizer away), the neutral forms fold away again: no X * 1
-   is left in the final GIMPLE.  */
+   the loop vectorizer away), the neutral forms fold away again.  SLP-M
+   rewrites lanes 1 and 3 as B * ((C & 0) | 1) + K (its dump shows it);
+   the final GIMPLE has only the two multiplications of lanes 0 and 2, no
+   X * 1 and none of the masks.  */
 /* { dg-do compile } */
-/* { dg-options "-fno-tree-slp-vectorize -fopt-info-vec-optimized-missed -fdump-tree-optimized" } */
+/* { dg-options "-fno-tree-slp-vectorize -fopt-info-vec-optimized-missed -fdump-tree-optimized -fplugin-arg-xopt_slpm-dump" } */
 
 int a[400], b[400], c[400];
 extern void bar (void);
@@ -20,6 +22,8 @@ f (int n)
     }
 }
 
+/* { dg-final { scan-tree-dump "after lane 1: \\(\\(b\\\[_\[0-9\]+\\\] \\* \\(\\(c\\\[_\[0-9\]+\\\] & 0\\) \\| 1\\)\\) \\+ 2\\)" xopt_slpm } } */
+/* { dg-final { scan-tree-dump-times "= _\[0-9\]+ \\* _\[0-9\]+;" 2 optimized } } */
 /* { dg-final { scan-tree-dump-not " \\* 1;" optimized } } */
-/* { dg-final { scan-tree-dump-not "vector" optimized } } */
+/* { dg-final { scan-tree-dump-not " & | \\| " optimized } } */
 /* { dg-final { scan-remarks-not "optimized: " } } */

@@ -4,9 +4,13 @@
    unsigned type instead, where X << K and X * 2^K are the same.  When the
    value range shows that the product fits, the replacement is done in the
    signed type.  Values that overflow the signed product check that the
-   results keep the wrapping semantics of the shift.  */
+   results keep the wrapping semantics of the shift; they cannot tell a
+   signed from an unsigned multiplication (both wrap in the vector unit),
+   so the dump shows which type each group is computed in: unsigned for
+   the int inputs of f, signed for the byte inputs of g, whose range
+   proves the products fit.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec-optimized-missed" } */
+/* { dg-options "-fopt-info-vec-optimized-missed -fplugin-arg-xopt_slpm-dump" } */
 
 extern void abort (void);
 
@@ -51,3 +55,7 @@ main (void)
     abort ();
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times "now computed unsigned" 1 xopt_slpm } } */
+/* { dg-final { scan-tree-dump "after lane 1: \\(int\\) \\(\\(unsigned int\\) b\\\[1\\\] \\* 4\\)" xopt_slpm } } */
+/* { dg-final { scan-tree-dump "after lane 1: \\(\\(int\\) small\\\[1\\\] \\* 4\\)" xopt_slpm } } */

@@ -5,7 +5,7 @@
    than the stage count + 2).  The float data are small integers, so the
    sums are exact.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-dump -fopt-info-loop" } */
 
 extern void abort (void);
 
@@ -22,14 +22,14 @@ float xf[SZ], hf[SZ];
   RET OPT NAME ARGS __VA_ARGS__                                         \
   RET REF NAME##_ref ARGS __VA_ARGS__
 
-BOTH (void, laplace,
+BOTH (void, laplace, /* { dg-optimized "loop software-pipelined" "" { target x86_64-*-* } } */
       (int (*restrict out)[COLS], const int (*restrict in)[COLS], int rows,
        int cols),
       { for (int i = 1; i < rows - 1; i++)
 	  for (int j = 1; j < cols - 1; j++)
 	    out[i][j] = 4 * in[i][j] - in[i - 1][j] - in[i + 1][j]
 			- in[i][j - 1] - in[i][j + 1]; })
-BOTH (void, cmac, (float acc[2], const float *x, const float *y, int n),
+BOTH (void, cmac, (float acc[2], const float *x, const float *y, int n), /* { dg-optimized "loop software-pipelined" } */
       { float sr = 0, si = 0;
 	for (int i = 0; i < n; i++)
 	  { float xr = x[2 * i], xi = x[2 * i + 1];
@@ -40,10 +40,10 @@ BOTH (void, cmac, (float acc[2], const float *x, const float *y, int n),
 BOTH (float, dot40, (const float *restrict x, const float *restrict h),
       { float s = 0; for (int k = 0; k < 40; k++) s += h[k] * x[k];
 	return s; })
-BOTH (float, dot400, (const float *restrict x, const float *restrict h),
+BOTH (float, dot400, (const float *restrict x, const float *restrict h), /* { dg-optimized "loop software-pipelined" "" { target x86_64-*-* } } */
       { float s = 0; for (int k = 0; k < 400; k++) s += h[k] * x[k];
 	return s; })
-BOTH (float, dotn, (const float *restrict x, const float *restrict h, int n),
+BOTH (float, dotn, (const float *restrict x, const float *restrict h, int n), /* { dg-optimized "loop software-pipelined" "" { target x86_64-*-* } } */
       { float s = 0; for (int k = 0; k < n; k++) s += h[k] * x[k];
 	return s; })
 

@@ -3,7 +3,7 @@
    bounds that stay immediates, and register bounds; checked against the
    loops compiled without optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop" } */
 
 extern void abort (void);
 
@@ -26,10 +26,10 @@ int h[256];
 #define BOTH(NAME, FIN, STEP) OPT LOOP (NAME, FIN, STEP) REF LOOP (NAME##_ref, FIN, STEP)
 
 /* 0x10101 - k: not an ARM immediate for small k.  */
-BOTH (odd, 0x10101, 1)
-BOTH (odd_down, -0x10101, -1)
-BOTH (imm, 0x100, 1)
-BOTH (big3, 0x123453, 3)
+BOTH (odd, 0x10101, 1) /* { dg-optimized "loop software-pipelined" } */
+BOTH (odd_down, -0x10101, -1) /* { dg-optimized "loop software-pipelined" } */
+BOTH (imm, 0x100, 1) /* { dg-optimized "loop software-pipelined" } */
+BOTH (big3, 0x123453, 3) /* { dg-optimized "loop software-pipelined" } */
 
 static int saved[256];
 

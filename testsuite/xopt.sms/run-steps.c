@@ -2,7 +2,7 @@
    0 .. 14 and checked against the same loops compiled without
    optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop" } */
 
 extern void abort (void);
 
@@ -31,19 +31,19 @@ int a[SZ], b[SZ], r[SZ];
   OPT M (NAME, STEP, COND)                                              \
   REF M (NAME##_ref, STEP, COND)
 
-BOTH (UP, up1, 1, i < lo + n)
-BOTH (UP, up1ne, 1, i != lo + n)
-BOTH (UP, up1le, 1, i <= lo + n - 1)
-BOTH (UP, up2, 2, i < lo + 2 * n)
-BOTH (UP, up3, 3, i < lo + 3 * n)
-BOTH (UP, up3ne, 3, i != lo + 3 * n)
-BOTH (UP, up5le, 5, i <= lo + 5 * n - 5)
-BOTH (DOWN, down1, 1, i > hi - n)
-BOTH (DOWN, down1ne, 1, i != hi - n)
-BOTH (DOWN, down2, 2, i > hi - 2 * n)
-BOTH (DOWN, down3, 3, i >= hi - 3 * n + 1)
-BOTH (DOWN, down4, 4, i > hi - 4 * n)
-BOTH (DOWN, down4ne, 4, i != hi - 4 * n)
+BOTH (UP, up1, 1, i < lo + n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UP, up1ne, 1, i != lo + n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UP, up1le, 1, i <= lo + n - 1) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UP, up2, 2, i < lo + 2 * n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UP, up3, 3, i < lo + 3 * n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UP, up3ne, 3, i != lo + 3 * n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UP, up5le, 5, i <= lo + 5 * n - 5) /* { dg-optimized "loop software-pipelined" } */
+BOTH (DOWN, down1, 1, i > hi - n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (DOWN, down1ne, 1, i != hi - n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (DOWN, down2, 2, i > hi - 2 * n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (DOWN, down3, 3, i >= hi - 3 * n + 1) /* { dg-optimized "loop software-pipelined" } */
+BOTH (DOWN, down4, 4, i > hi - 4 * n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (DOWN, down4ne, 4, i != hi - 4 * n) /* { dg-optimized "loop software-pipelined" } */
 
 /* Unsigned counters and bounds.  */
 #define UUP(NAME, STEP, COND)                                           \
@@ -52,16 +52,16 @@ BOTH (DOWN, down4ne, 4, i != hi - 4 * n)
     for (unsigned i = lo; COND; i += STEP)                              \
       r[i % SZ] += a[i % SZ] ^ (int) i;                                 \
   }
-BOTH (UUP, uup1, 1, i < lo + n)
-BOTH (UUP, uup3, 3, i < lo + 3 * n)
-BOTH (UUP, uup7ne, 7, i != lo + 7 * n)
+BOTH (UUP, uup1, 1, i < lo + n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UUP, uup3, 3, i < lo + 3 * n) /* { dg-optimized "loop software-pipelined" } */
+BOTH (UUP, uup7ne, 7, i != lo + 7 * n) /* { dg-optimized "loop software-pipelined" } */
 
 /* Large steps: the bound adjustment STAGE * STEP is big.  */
 #define BIG 1000003
 void OPT
 big (long lo, int n)
 {
-  for (long x = lo; x < lo + (long) BIG * n; x += BIG)
+  for (long x = lo; x < lo + (long) BIG * n; x += BIG) /* { dg-optimized "loop software-pipelined" "" { target x86_64-*-* } } */
     r[(x - lo) / BIG] = a[(x - lo) / BIG] + (int) (x & 0xff);
 }
 void REF
@@ -110,7 +110,7 @@ check (void)
 int
 main (void)
 {
-  for (int i = 0; i < SZ; i++)
+  for (int i = 0; i < SZ; i++) /* { dg-optimized "loop software-pipelined" } */
     {
       a[i] = i * 37 % 101 - 50;
       b[i] = i * 11 % 29;

@@ -2,7 +2,7 @@
    memory, aliasing pointers and pointer counters, for trip counts 0 .. 12,
    checked against the same loops compiled without optimisation.  */
 /* { dg-do run } */
-/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops" } */
+/* { dg-options "-fplugin-arg-xopt_sms-model=in-order -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop" } */
 
 extern void abort (void);
 
@@ -18,18 +18,18 @@ int ia[SZ + 8];
   RET OPT NAME ARGS BODY                                                \
   RET REF NAME##_ref ARGS BODY
 
-BOTH (float, fdot, (int n),
+BOTH (float, fdot, (int n), /* { dg-optimized "loop software-pipelined" "" { target x86_64-*-* } } */
       { float s = 0; for (int i = 0; i < n; i++) s += fa[i] * fb[i]; return s; })
-BOTH (double, daxpy, (double k, int n),
+BOTH (double, daxpy, (double k, int n), /* { dg-optimized "loop software-pipelined" } */
       { for (int i = 0; i < n; i++) da[i] = da[i] + k * db[i]; return da[n / 2]; })
 /* A recurrence through memory: each element reads the previous one.  */
-BOTH (int, prefix, (int n),
+BOTH (int, prefix, (int n), /* { dg-optimized "loop software-pipelined" } */
       { for (int i = 1; i < n; i++) ia[i] = ia[i - 1] * 3 + ia[i]; return ia[n]; })
 /* P and Q may overlap.  */
-BOTH (int, alias, (int *p, int *q, int n),
+BOTH (int, alias, (int *p, int *q, int n), /* { dg-optimized "loop software-pipelined" } */
       { for (int i = 0; i < n; i++) p[i] = q[i] + 1; return p[0]; })
 /* A pointer counter compared with an end pointer.  */
-BOTH (int, ptrsum, (int *p, int *e),
+BOTH (int, ptrsum, (int *p, int *e), /* { dg-optimized "loop software-pipelined" } */
       { int s = 0; for (; p != e; p++) s += *p * *p - 1; return s; })
 BOTH (double, dsumdown, (double *p, int n),
       { double s = 1; for (int i = n; i > 0; i--) s = s * 0.5 + p[i]; return s; })
@@ -46,7 +46,7 @@ init (void)
       da[i] = i * 1.5 - 7;
       db[i] = (i % 5) - 2.25;
     }
-  for (int i = 0; i < SZ + 8; i++)
+  for (int i = 0; i < SZ + 8; i++) /* { dg-optimized "loop software-pipelined" } */
     ia[i] = (i * 7) % 11 - 5;
 }
 
