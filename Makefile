@@ -8,6 +8,9 @@
 #   make check-torture  GCC's execute torture tests with every plugin
 #   make fuzz N=100     csmith differential testing
 #   make bench-<name>   the benchmark suite bench/<name>/
+#   make check-packages [PKGS="zlib bzip2"] [PLUGINS="sms"]
+#                       rebuild Debian packages with each plugin (slow;
+#                       not part of make check; see doc/packages.md)
 #
 # Missing Debian packages are installed by scripts/install-deps first.
 
@@ -155,8 +158,17 @@ demo: all
 bench-%: all
 	$(PYTHON) scripts/bench bench/$* $(BENCHFLAGS)
 
+# make check-packages: Debian source packages rebuilt without and with each
+# plugin, their test suites compared (scripts/packages, doc/packages.md).
+# PKGS limits the native set (default: scripts/packages --help), PLUGINS
+# the plugins, PKGS_TARGET=native|arm|all the compilers.
+check-packages: all
+	$(PYTHON) scripts/packages --target $(or $(PKGS_TARGET),all) \
+	  $(if $(PKGS),--packages $(PKGS)) \
+	  --plugins $(PLUGINS) --doc doc/packages.md --chart doc/packages.svg
+
 clean:
 	rm -rf build
 
 .PHONY: all install uninstall check check-python check-torture fuzz demo \
-        clean
+        check-packages clean
