@@ -248,7 +248,7 @@ def test_environment_of_a_plugged_build(tmp_path):
 def test_arm_build_runs_tests_under_qemu(tmp_path):
     env = packages.build_environment("sms", packages.ARM, tmp_path, tmp_path)
     command = packages.build_command("bzip2", packages.ARM, env)
-    assert env["RUN"].startswith("qemu-arm -L") and "$RUN ./bzip2" in command
+    assert env["RUN"].startswith("qemu-arm -L") and "$RUN -E LD_LIBRARY_PATH=. ./bzip2" in command
     assert "-mfpu=neon" in env["CFLAGS"] and "xopt_sms.so" in env["CFLAGS"]
 
 
