@@ -172,6 +172,17 @@ def test_summarize_totals_paired_compiles(tmp_path):
     assert len(record["ices"]) == 1 and len(record["plugin_errors"]) == 1
     assert pkg_results.cpu_ratio(record) == pytest.approx(2.7 / 2.5)
     assert record["optimized"] == ["b.c:2:3: loop software-pipelined: II=3"]
+    assert record["changed_without_remark"] == []
+
+
+def test_change_without_a_remark_is_reported(tmp_path):
+    remarks = tmp_path / "r.txt"
+    remarks.write_text("b.c:2:3: missed: loop not pipelined: more than one exit\n")
+    entries = [{"sources": ["dir/b.c"], "rc": 0, "cpu": 1.0, "ref_cpu": 1.0, "ref_rc": 0,
+                "changed": True, "functions": ["f", "g"], "remarks": str(remarks)}]
+    record = pkg_results.summarize(fake_variant(tmp_path / "v", entries),
+                                   packages.PLUGIN_SETUP["sms"], 0, 1.0)
+    assert record["changed_without_remark"] == ["b.c (f,g)"]
 
 
 # --- pkg_report and pkg_chart --------------------------------------------------
@@ -197,10 +208,12 @@ def test_test_difference_is_shown():
 def test_tables_and_doc_update(tmp_path):
     results = {"zlib": {"none": record("none"), "sms": record("sms", 2, cpu=(1.05, 1.0)),
                         "slpm": record("slpm")}}
+    results["zlib"]["sms"]["changed_without_remark"] = ["b.c (g)"]
     lines = pkg_report.tables(results, ("sms", "slpm"), "x86_64")
     text = "\n".join(lines)
     assert "| sms | 1 | 1.1 | 1.0 | 1.050 |" in text
     assert "nothing transformed; 5 `missed:` — top: 5× more than one exit" in text
+    assert "changed without an `optimized:` remark of the plugin: b.c (g)" in text
     doc = tmp_path / "d.md"
     doc.write_text(f"intro\n{pkg_report.TABLES_BEGIN}\nold\n{pkg_report.TABLES_END}\nend\n")
     pkg_report.update_doc(doc, lines)

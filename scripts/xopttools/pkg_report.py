@@ -91,6 +91,12 @@ def transformed_list(results, plugins, limit=6):
                 more = f" (+{len(changed) - limit} more)" if len(changed) > limit else ""
                 lines.append(head + f"{len(rec.get('optimized', []))} `optimized:` "
                              f"remarks; functions changed: {shown or 'none'}{more}")
+                silent = rec.get("changed_without_remark", [])
+                if silent:
+                    lines.append(f"  - changed without an `optimized:` remark of the "
+                                 f"plugin: {'; '.join(silent[:limit])}"
+                                 + (f" (+{len(silent) - limit} more)"
+                                    if len(silent) > limit else ""))
             else:
                 reasons = "; ".join(f"{n}× {r}" for r, n in rec.get("missed_top", [])[:4])
                 lines.append(head + f"nothing transformed; {rec.get('missed_total', 0)} "

@@ -120,7 +120,23 @@ def summarize(variant_dir, setup, status, wall):
         record["optimized"] = optimized
         record["missed_top"] = missed.most_common(8)
         record["missed_total"] = sum(missed.values())
+        record["changed_without_remark"] = changed_without_remark(entries, setup)
     return record
+
+
+def changed_without_remark(entries, setup):
+    """Sources whose object the plugin changed although their compile gave
+    no `optimized:` remark of the plugin (a remark should say what changed;
+    a loop left alone should come out byte-identical)."""
+    silent = set()
+    for entry in entries:
+        if entry.get("changed") and entry.get("remarks"):
+            optimized, _ = plugin_remarks([entry["remarks"]], setup["optimized"],
+                                          setup["missed"])
+            if not optimized:
+                functions = ",".join(entry.get("functions", []))
+                silent.add(f"{Path(entry['sources'][0]).name} ({functions})")
+    return sorted(silent)
 
 
 def cpu_ratio(record):
