@@ -41,17 +41,18 @@ def render(results, plugins, colours, title):
     """The chart of RESULTS ({package: {variant: record}}) as SVG text."""
     packages = sorted(results)
     width = LEFT + len(packages) * (len(plugins) * BAR_WIDTH + GROUP_GAP) + 20
-    height = 2 * PANEL_HEIGHT + 110
     remarks = {(p, g): len(results[p][g].get("optimized", []))
                for p in packages for g in plugins if g in results[p]}
     change = {(p, g): round(100 * (cpu_ratio(results[p][g]) - 1), 1)
               for p in packages for g in plugins
               if g in results[p] and cpu_ratio(results[p][g]) is not None}
-    top_zero = 30 + PANEL_HEIGHT
+    top_zero = 45 + PANEL_HEIGHT
     most = max(list(remarks.values()) + [1])
     low_zero = top_zero + 40 + PANEL_HEIGHT * 0.7
     span = max([abs(v) for v in change.values()] + [5])
     low_scale = PANEL_HEIGHT * 0.65 / span
+    below = max([-v for v in change.values()] + [0]) * low_scale
+    height = int(low_zero + below + 75)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'font-family="sans-serif">',
              f'<text x="{LEFT}" y="16" font-size="13">{escape(title)}</text>']
@@ -69,8 +70,8 @@ def render(results, plugins, colours, title):
         parts.append(f'<text x="{x}" y="{height - 40}" font-size="10" '
                      f'transform="rotate(30 {x} {height - 40})">{escape(package)}</text>')
     for j, plugin in enumerate(plugins):
-        parts.append(f'<rect x="{LEFT + 110 * j}" y="{height - 12}" width="10" height="10" '
+        parts.append(f'<rect x="{LEFT + 110 * j}" y="22" width="10" height="10" '
                      f'fill="{colours[plugin]}"/><text x="{LEFT + 110 * j + 14}" '
-                     f'y="{height - 3}" font-size="10">xopt_{plugin}</text>')
+                     f'y="31" font-size="10">xopt_{plugin}</text>')
     parts.append("</svg>")
     return "\n".join(parts) + "\n"
