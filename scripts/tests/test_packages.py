@@ -294,3 +294,12 @@ def test_arm_set_follows_the_native_choice():
     assert packages.arm_packages(parse(["--packages", "lz4", "bzip2"])) == ["bzip2"]
     assert packages.arm_packages(parse(["--packages", "lz4"])) == []
     assert packages.arm_packages(parse(["--arm-packages", "zlib"])) == ["zlib"]
+
+
+def test_a_variant_being_built_elsewhere_is_skipped(tmp_path, monkeypatch):
+    lock = tmp_path / "results" / packages.NATIVE / "zlib" / "sms.lock"
+    lock.parent.mkdir(parents=True)
+    lock.touch()
+    monkeypatch.setattr(packages, "build_locked", lambda *a: pytest.fail("built"))
+    assert packages.build_variant("zlib", "sms", packages.NATIVE, tmp_path) is None
+    assert lock.exists()

@@ -211,6 +211,23 @@ def build_variant(package, plugin, target, cache, force=False):
     result_file = result_dir / f"{plugin}.json"
     if result_file.exists() and not force:
         return json.loads(result_file.read_text())
+    result_dir.mkdir(parents=True, exist_ok=True)
+    lock = result_dir / f"{plugin}.lock"
+    try:
+        os.close(os.open(lock, os.O_CREAT | os.O_EXCL))
+    except FileExistsError:
+        print(f"{target} {package} {plugin}: skipped, {lock} says another run "
+              "builds it (remove the file if none does)", flush=True)
+        return None
+    try:
+        return build_locked(package, plugin, target, cache, result_file)
+    finally:
+        lock.unlink()
+
+
+def build_locked(package, plugin, target, cache, result_file):
+    """build_variant's work, with the variant's lock held."""
+    result_dir = result_file.parent
     dsc = source_dsc(package, cache)
     variant_dir = result_dir / plugin
     if variant_dir.exists():
@@ -247,6 +264,8 @@ def run_all(packages, plugins, target, cache, force):
     for package in packages:
         for variant in ("none",) + tuple(plugins):
             record = build_variant(package, variant, target, cache, force)
+            if record is None:
+                continue
             ratio = pkg_results.cpu_ratio(record)
             print(f"{target} {package} {variant}: built={record['built']} "
                   f"tests={record['tests']['counts']} "
