@@ -9,6 +9,9 @@
 #   make fuzz N=100     csmith differential testing
 #   make check-mutants  every mutant of scripts/mutants/ killed by a test
 #   make bench-<name>   the benchmark suite bench/<name>/
+#   make check-packages [PKGS="zlib bzip2"] [PLUGINS="sms"]
+#                       rebuild Debian packages with each plugin (slow;
+#                       not part of make check; see doc/packages.md)
 #
 # Missing Debian packages are installed by scripts/install-deps first.
 
@@ -172,9 +175,17 @@ demo: all
 bench-%: all
 	$(PYTHON) scripts/bench bench/$* $(BENCHFLAGS)
 
+# make check-packages: Debian source packages rebuilt without and with each
+# plugin, their test suites compared (scripts/packages, doc/packages.md).
+# PKGS limits the native set (default: scripts/packages --help), PLUGINS
+# the plugins, PKGS_TARGET=native|arm|all the compilers.
+check-packages: all
+	$(PYTHON) scripts/packages --target $(or $(PKGS_TARGET),all) \
+	  $(if $(PKGS),--packages $(PKGS)) \
+	  --plugins $(PLUGINS) --doc doc/packages.md --chart doc/packages.svg
+
 clean:
 	rm -rf build
 
 .PHONY: all install uninstall check check-python check-torture check-mutants \
-        fuzz demo \
-        clean
+        check-packages fuzz demo clean
