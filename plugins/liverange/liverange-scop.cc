@@ -71,7 +71,7 @@ lr_tuple (const lr_stmt *st, unsigned n)
 
 /* The ISL parameter identifier for the invariant SSA name NAME.  */
 
-static std::string
+std::string
 lr_param_id (lr_scop *scop, tree name)
 {
   std::string id = "p" + std::to_string (SSA_NAME_VERSION (name));
@@ -98,7 +98,7 @@ static bool lr_bound_mode;
 
 /* Whether multiplying or adding keeps A within a safe range.  */
 
-static bool
+bool
 lr_small_p (HOST_WIDE_INT a)
 {
   return a > -((HOST_WIDE_INT) 1 << 40) && a < ((HOST_WIDE_INT) 1 << 40);
@@ -119,7 +119,6 @@ lr_small_p (HOST_WIDE_INT a)
 static std::string *lr_obligations;
 static tree lr_checked_type;
 
-static std::string lr_aff_string (const lr_aff &aff);
 
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
@@ -152,6 +151,31 @@ lr_add_wrapping (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   for (auto &kv : sub.coef)
     aff->coef[kv.first] += factor * kv.second;
   return true;
+}
+
+/* The arithmetic that defines the SSA name E (set before the nest), as
+   an expression over its operands, or NULL.  */
+
+static tree
+lr_invariant_def (tree e)
+{
+  gimple *def = SSA_NAME_DEF_STMT (e);
+  if (!is_gimple_assign (def))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  switch (code)
+    {
+    CASE_CONVERT:
+    case NEGATE_EXPR:
+      return build1 (code, TREE_TYPE (e), gimple_assign_rhs1 (def));
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      return build2 (code, TREE_TYPE (e), gimple_assign_rhs1 (def),
+		     gimple_assign_rhs2 (def));
+    default:
+      return NULL_TREE;
+    }
 }
 
 static bool
@@ -210,6 +234,17 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (e));
 	if (def && flow_bb_inside_loop_p (scop->loop, def))
 	  return false;
+	/* `_10 = n - 1' hoisted before the nest: in terms of n, so that
+	   it relates to the bounds.  */
+	tree expr = lr_invariant_def (e);
+	lr_aff sub;
+	if (expr && lr_add_chrec (scop, expr, factor, bb, &sub))
+	  {
+	    aff->cst += sub.cst;
+	    for (auto &kv : sub.coef)
+	      aff->coef[kv.first] += kv.second;
+	    return true;
+	  }
 	aff->coef[lr_param_id (scop, e)] += factor;
 	return true;
       }
@@ -280,7 +315,7 @@ lr_value_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
   return lr_expr_aff (scop, loop, expr, bb, aff);
 }
 
-static std::string
+std::string
 lr_aff_string (const lr_aff &aff)
 {
   std::string s;
@@ -583,6 +618,98 @@ lr_array_index (tree ref, unsigned i, unsigned nfns)
   return TREE_OPERAND (t, 1);
 }
 
+/* The base of OBJECT (a declaration DECL, or a base pointer when DECL is
+   NULL) with NSUBS subscripts and elements of SIZE bytes, created when
+   new after checking that it cannot alias the others.  */
+
+static const char *
+lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
+	      tree size, lr_base **found)
+{
+  lr_base *base = NULL;
+  for (lr_base *b : scop->bases)
+    if (operand_equal_p (b->object, object, 0))
+      base = b;
+  if (base && ((decl && base->nsubs != nsubs) || !size
+	       || !operand_equal_p (base->ref_size, size, 0)))
+    return lr_reason ("incompatible accesses to %s",
+		      lr_tree_name (object).c_str ());
+  if (!base)
+    {
+      if (!size || TREE_CODE (size) != INTEGER_CST || integer_zerop (size))
+	return lr_reason ("access of variable size to %s",
+			  lr_tree_name (object).c_str ());
+      for (lr_base *b : scop->bases)
+	{
+	  if (b->decl && decl)
+	    {
+	      if (b->decl == decl)
+		return lr_reason ("incompatible accesses to %s",
+				  lr_tree_name (decl).c_str ());
+	      continue;
+	    }
+	  tree p = decl ? build_fold_addr_expr (decl) : object;
+	  tree q = b->decl ? build_fold_addr_expr (b->decl) : b->object;
+	  if (ptr_derefs_may_alias_p (p, q))
+	    return lr_reason ("possible alias between %s and %s (not restrict"
+			      "-qualified, not distinct objects)",
+			      lr_tree_name (object).c_str (),
+			      lr_tree_name (b->object).c_str ());
+	}
+      base = new lr_base ();
+      base->id = scop->bases.length ();
+      base->object = object;
+      base->decl = decl;
+      base->nsubs = nsubs;
+      base->ref_size = size;
+      base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
+      base->conflict = false;
+      base->name = "A" + std::to_string (base->id);
+      scop->bases.safe_push (base);
+    }
+  *found = base;
+  return NULL;
+}
+
+static void
+lr_push_access (lr_scop *scop, lr_stmt *st, lr_base *base, tree ref,
+		bool write, const std::string &cell)
+{
+  lr_access *acc = new lr_access ();
+  acc->st = st;
+  acc->base = base;
+  acc->write = write;
+  acc->ref = ref;
+  acc->cell = cell;
+  scop->accesses.safe_push (acc);
+}
+
+/* Record the access of ST to REF through a pointer: its cell comes from
+   the scalar evolution of its address (liverange-address.cc), once all
+   accesses to the base are known.  */
+
+static const char *
+lr_add_pointer_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
+{
+  if (TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    return lr_reason ("bit-field access %s", lr_tree_name (ref).c_str ());
+  lr_offset offset;
+  tree pointer;
+  if (!lr_address_offset (scop, st, build_fold_addr_expr (ref), &offset,
+			  &pointer))
+    return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
+  lr_base *base;
+  const char *why = lr_find_base (scop, pointer, NULL_TREE, 0,
+				  TYPE_SIZE_UNIT (TREE_TYPE (ref)), &base);
+  if (why)
+    return why;
+  lr_push_access (scop, st, base, ref, write, "");
+  scop->accesses.last ()->offset = offset;
+  return NULL;
+}
+
 /* Record the access of ST to REF.  */
 
 static const char *
@@ -594,33 +721,13 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
   data_reference_p dr
     = create_data_ref (loop_preheader_edge (scop->loop), sloop, ref, st->stmt,
 		       !write, false);
-  if (!dr || !DR_BASE_OBJECT (dr))
+  tree object = dr ? DR_BASE_OBJECT (dr) : NULL_TREE;
+  tree decl = object ? lr_object_decl (object) : NULL_TREE;
+  if (!decl)
     {
       if (dr)
 	free_data_ref (dr);
-      return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
-    }
-  tree object = DR_BASE_OBJECT (dr);
-  tree decl = lr_object_decl (object);
-  if (!decl)
-    {
-      /* Through a pointer: only an invariant one, at offset zero.  */
-      if (TREE_CODE (object) != MEM_REF
-	  || TREE_CODE (TREE_OPERAND (object, 0)) != SSA_NAME
-	  || !integer_zerop (TREE_OPERAND (object, 1))
-	  || DR_UNCONSTRAINED_BASE (dr))
-	{
-	  free_data_ref (dr);
-	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
-	}
-      basic_block def
-	= gimple_bb (SSA_NAME_DEF_STMT (TREE_OPERAND (object, 0)));
-      if (def && flow_bb_inside_loop_p (scop->loop, def))
-	{
-	  free_data_ref (dr);
-	  return lr_reason ("non-affine access %s (pointer varies in the loop)",
-			    lr_tree_name (ref).c_str ());
-	}
+      return lr_add_pointer_access (scop, st, ref, write);
     }
 
   /* The subscripts in source order: the data reference lists them from
@@ -657,60 +764,14 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
     }
   cell = "[" + cell + "]";
   lr_obligations = NULL;
-  unsigned nsubs = DR_ACCESS_FNS (dr).length ();
   free_data_ref (dr);
 
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  lr_base *base = NULL;
-  for (lr_base *b : scop->bases)
-    if (operand_equal_p (b->object, object, 0))
-      base = b;
-  if (base && (base->nsubs != nsubs || !size
-	       || !operand_equal_p (base->ref_size, size, 0)))
-    return lr_reason ("incompatible accesses to %s",
-		      lr_tree_name (object).c_str ());
-  if (!base)
-    {
-      if (!size || TREE_CODE (size) != INTEGER_CST)
-	return lr_reason ("access of variable size %s",
-			  lr_tree_name (ref).c_str ());
-      for (lr_base *b : scop->bases)
-	{
-	  if (b->decl && decl)
-	    {
-	      if (b->decl == decl)
-		return lr_reason ("incompatible accesses to %s",
-				  lr_tree_name (decl).c_str ());
-	      continue;
-	    }
-	  tree p = decl ? build_fold_addr_expr (decl)
-			: TREE_OPERAND (object, 0);
-	  tree q = b->decl ? build_fold_addr_expr (b->decl)
-			   : TREE_OPERAND (b->object, 0);
-	  if (ptr_derefs_may_alias_p (p, q))
-	    return lr_reason ("possible alias between %s and %s",
-			      lr_tree_name (object).c_str (),
-			      lr_tree_name (b->object).c_str ());
-	}
-      base = new lr_base ();
-      base->id = scop->bases.length ();
-      base->object = object;
-      base->decl = decl;
-      base->nsubs = nsubs;
-      base->ref_size = size;
-      base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
-      base->conflict = false;
-      base->name = "A" + std::to_string (base->id);
-      scop->bases.safe_push (base);
-    }
-
-  lr_access *acc = new lr_access ();
-  acc->st = st;
-  acc->base = base;
-  acc->write = write;
-  acc->ref = ref;
-  acc->cell = cell;
-  scop->accesses.safe_push (acc);
+  lr_base *base;
+  const char *why = lr_find_base (scop, object, decl, nfns,
+				  TYPE_SIZE_UNIT (TREE_TYPE (ref)), &base);
+  if (why)
+    return why;
+  lr_push_access (scop, st, base, ref, write, cell);
   return NULL;
 }
 
@@ -1070,6 +1131,8 @@ lr_build_scop (lr_scop *scop)
 	}
     }
   free (body);
+  if (!why)
+    why = lr_pointer_cells (scop);
   if (why)
     return why;
 
