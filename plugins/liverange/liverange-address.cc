@@ -455,6 +455,72 @@ lr_base_strides (lr_scop *scop, lr_base *base, std::vector<lr_monomial> *dims,
   return NULL;
 }
 
+/* A row index V of ACC stays within its row of RATIO elements (where
+   the subscripts keep their bounds; a range of LEN elements from V, for
+   a call): a condition recorded with the statement's range checks.  */
+
+static void
+lr_check_in_row (lr_access *acc, const std::string &v, const std::string &len,
+		 const std::string &ratio)
+{
+  std::string &checks = acc->st->range_checks;
+  const std::string &assumed = acc->offset.assumed;
+  if (!checks.empty ())
+    checks += " or ";
+  std::string out = (len.empty () ? v + " >= " + ratio
+		     : "(" + len + " > 0 and " + v + " + " + len + " > "
+		       + ratio + ")");
+  checks += ("(" + (assumed.empty () ? "" : assumed + " and ") + "(" + v
+	     + " < 0 or " + out + "))");
+}
+
+/* The cell of ACC from its subscripts SUBS (innermost first) in
+   elements of SIZE bytes: "[s1, s0]", or for a call's byte range the
+   cells "[o1, o0] : o1 = s1 and s0 <= o0 < s0 + len".  */
+
+static const char *
+lr_cell_string (lr_access *acc, const std::vector<lr_aff> &subs,
+		const std::vector<std::string> &ratios, HOST_WIDE_INT size)
+{
+  std::string len;
+  if (acc->range)
+    {
+      lr_aff elems = acc->range_bytes;
+      if (elems.cst % size)
+	return "call with a length that is not a whole number of elements";
+      elems.cst /= size;
+      for (auto &kv : elems.coef)
+	{
+	  if (kv.second % size)
+	    return "call with a length that is not a whole number of "
+		   "elements";
+	  kv.second /= size;
+	}
+      len = "(" + lr_aff_string (elems) + ")";
+    }
+  std::string cell, cond;
+  for (unsigned d = 0; d < subs.size (); d++)
+    {
+      std::string v = lr_aff_string (subs[d]);
+      std::string o = "o" + std::to_string (d);
+      if (acc->range)
+	{
+	  cond += (cond.empty () ? "" : " and ")
+		  + (d ? o + " = " + v
+		       : v + " <= " + o + " < " + v + " + " + len);
+	  v = o;
+	}
+      cell = v + (d ? ", " : "") + cell;
+      if (d + 1 < subs.size ())
+	lr_check_in_row (acc, acc->range ? lr_aff_string (subs[d]) : v,
+			 d ? "" : len, ratios[d]);
+    }
+  if (!acc->offset.assumed.empty ())
+    cond += (cond.empty () ? "" : " and ") + acc->offset.assumed;
+  acc->cell = "[" + cell + "]" + (cond.empty () ? "" : " : " + cond);
+  return NULL;
+}
+
 /* The cell of ACC over the dimensions DIMS (innermost first), in
    elements, with the range checks that make it exact.  */
 
@@ -495,26 +561,7 @@ lr_pointer_cell (lr_access *acc, const std::vector<lr_monomial> &dims,
       else
 	subs[d].coef[factor] += c;
     }
-  std::string cell;
-  for (unsigned d = 0; d < dims.size (); d++)
-    {
-      std::string v = lr_aff_string (subs[d]);
-      cell = v + (d ? ", " : "") + cell;
-      if (d + 1 == dims.size ())
-	continue;
-      /* A row index stays within its row (where the subscripts keep
-	 their bounds).  */
-      std::string &checks = acc->st->range_checks;
-      const std::string &assumed = acc->offset.assumed;
-      if (!checks.empty ())
-	checks += " or ";
-      checks += ("(" + (assumed.empty () ? "" : assumed + " and ") + "(" + v
-		 + " < 0 or " + v + " >= " + ratios[d] + "))");
-    }
-  acc->cell = "[" + cell + "]";
-  if (!acc->offset.assumed.empty ())
-    acc->cell += " : " + acc->offset.assumed;
-  return NULL;
+  return lr_cell_string (acc, subs, ratios, size);
 }
 
 /* Give the accesses through pointer bases their cells, once all are
@@ -533,7 +580,9 @@ lr_pointer_cells (lr_scop *scop)
       if (why)
 	return why;
       base->nsubs = dims.size ();
-      HOST_WIDE_INT size = tree_to_shwi (base->ref_size);
+      /* Bytes, when only calls access the base.  */
+      HOST_WIDE_INT size = (base->ref_size ? tree_to_shwi (base->ref_size)
+			    : 1);
       for (lr_access *acc : scop->accesses)
 	if (acc->base == base)
 	  {

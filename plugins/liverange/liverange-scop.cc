@@ -205,6 +205,18 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	  aff->cst += factor * v;
 	  return true;
 	}
+      if (lr_checked_type && TYPE_UNSIGNED (TREE_TYPE (e))
+	  && (TYPE_PRECISION (TREE_TYPE (e))
+	      == TYPE_PRECISION (lr_checked_type)))
+	{
+	  /* Modulo the checked type, 4294967295 is -1; the value of the
+	     whole is proved in range.  */
+	  HOST_WIDE_INT v
+	    = sext_hwi (wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e))),
+			TYPE_PRECISION (TREE_TYPE (e)));
+	  aff->cst += factor * v;
+	  return lr_small_p (v);
+	}
       if (!tree_fits_shwi_p (e) || !lr_small_p (tree_to_shwi (e)))
 	return false;
       aff->cst += factor * tree_to_shwi (e);
@@ -282,8 +294,12 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	  return false;
 	if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
 	  return false;
+	/* A change of sign keeps the value modulo the size of the type,
+	   which is enough inside a checked wrapping type.  */
 	if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
-	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode)
+	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode
+	    && !(lr_checked_type
+		 && TYPE_PRECISION (to) == TYPE_PRECISION (lr_checked_type)))
 	  return false;
 	return lr_add_chrec (scop, inner, factor, bb, aff);
       }
@@ -619,8 +635,9 @@ lr_array_index (tree ref, unsigned i, unsigned nfns)
 }
 
 /* The base of OBJECT (a declaration DECL, or a base pointer when DECL is
-   NULL) with NSUBS subscripts and elements of SIZE bytes, created when
-   new after checking that it cannot alias the others.  */
+   NULL) with NSUBS subscripts and elements of SIZE bytes (NULL for a byte
+   range of a call), created when new after checking that it cannot alias
+   the others.  */
 
 static const char *
 lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
@@ -630,13 +647,18 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
   for (lr_base *b : scop->bases)
     if (operand_equal_p (b->object, object, 0))
       base = b;
-  if (base && ((decl && base->nsubs != nsubs) || !size
-	       || !operand_equal_p (base->ref_size, size, 0)))
+  if (base && !base->ref_size)
+    /* So far only byte ranges (memset, memcpy).  */
+    base->ref_size = size;
+  if (base && size
+      && ((decl && base->nsubs != nsubs)
+	  || !operand_equal_p (base->ref_size, size, 0)))
     return lr_reason ("incompatible accesses to %s",
 		      lr_tree_name (object).c_str ());
   if (!base)
     {
-      if (!size || TREE_CODE (size) != INTEGER_CST || integer_zerop (size))
+      if (size
+	  && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
 	return lr_reason ("access of variable size to %s",
 			  lr_tree_name (object).c_str ());
       for (lr_base *b : scop->bases)
@@ -710,6 +732,72 @@ lr_add_pointer_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
   return NULL;
 }
 
+/* Whether S is a call that writes (and reads) known ranges of memory:
+   the memset and memcpy calls that loop distribution makes of loops.  */
+
+static bool
+lr_range_call_p (gimple *s)
+{
+  return (gimple_call_builtin_p (s, BUILT_IN_MEMSET)
+	  || gimple_call_builtin_p (s, BUILT_IN_MEMCPY));
+}
+
+/* Record the byte range of LEN bytes at PTR that ST writes or reads.  */
+
+static const char *
+lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
+	      bool write)
+{
+  lr_offset offset;
+  tree pointer;
+  if (!lr_address_offset (scop, st, ptr, &offset, &pointer))
+    return lr_reason ("non-affine address %s in a call",
+		      lr_tree_name (ptr).c_str ());
+  /* Elements of the type the pointer points to (rows of double: double),
+     else bytes.  */
+  tree elem = POINTER_TYPE_P (TREE_TYPE (ptr)) ? TREE_TYPE (TREE_TYPE (ptr))
+						: NULL_TREE;
+  while (elem && TREE_CODE (elem) == ARRAY_TYPE)
+    elem = TREE_TYPE (elem);
+  tree size = elem && COMPLETE_TYPE_P (elem) ? TYPE_SIZE_UNIT (elem) : NULL;
+  if (size && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
+    size = NULL_TREE;
+  lr_base *base;
+  const char *why = lr_find_base (scop, pointer, NULL_TREE, 0, size, &base);
+  if (why)
+    return why;
+  lr_push_access (scop, st, base, ptr, write, "");
+  scop->accesses.last ()->offset = offset;
+  scop->accesses.last ()->range = true;
+  scop->accesses.last ()->range_bytes = len;
+  return NULL;
+}
+
+/* Record the ranges that the memset or memcpy CALL of ST writes and
+   reads.  */
+
+static const char *
+lr_add_range_accesses (lr_scop *scop, lr_stmt *st, gcall *call)
+{
+  /* Loop distribution computes the length in unsigned arithmetic
+     (((sizetype) ((unsigned) n - 1) + 1) * 8): exact where the domain
+     keeps it in range, which is checked with the subscripts.  */
+  lr_aff len;
+  lr_obligations = &st->range_checks;
+  lr_checked_type = NULL_TREE;
+  bool ok = lr_value_aff (scop, st->loops.last (), gimple_call_arg (call, 2),
+			  gimple_bb (call), &len);
+  lr_obligations = NULL;
+  if (!ok)
+    return lr_reason ("call to %s with a non-affine length",
+		      lr_tree_name (gimple_call_fndecl (call)).c_str ());
+  const char *why = lr_add_range (scop, st, gimple_call_arg (call, 0), len,
+				  true);
+  if (!why && gimple_call_builtin_p (call, BUILT_IN_MEMCPY))
+    why = lr_add_range (scop, st, gimple_call_arg (call, 1), len, false);
+  return why;
+}
+
 /* Record the access of ST to REF.  */
 
 static const char *
@@ -773,6 +861,24 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
     return why;
   lr_push_access (scop, st, base, ref, write, cell);
   return NULL;
+}
+
+/* The ISL constraint "SA <CODE> SB", or "" for another code.  */
+
+static std::string
+lr_comparison (enum tree_code code, const std::string &sa,
+	       const std::string &sb)
+{
+  switch (code)
+    {
+    case LT_EXPR: return sa + " < " + sb;
+    case LE_EXPR: return sa + " <= " + sb;
+    case GT_EXPR: return sa + " > " + sb;
+    case GE_EXPR: return sa + " >= " + sb;
+    case EQ_EXPR: return sa + " = " + sb;
+    case NE_EXPR: return "(" + sa + " < " + sb + " or " + sa + " > " + sb + ")";
+    default: return "";
+    }
 }
 
 /* The constraint "0 <= C <= niter" for loop L, whose number of latch
@@ -908,19 +1014,10 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
 	  || !lr_expr_aff (scop, idom->loop_father, lhs, bb, &a)
 	  || !lr_expr_aff (scop, idom->loop_father, rhs, bb, &b))
 	return "non-affine condition";
-      std::string sa = lr_aff_string (a), sb = lr_aff_string (b), c;
-      switch (code)
-	{
-	case LT_EXPR: c = sa + " < " + sb; break;
-	case LE_EXPR: c = sa + " <= " + sb; break;
-	case GT_EXPR: c = sa + " > " + sb; break;
-	case GE_EXPR: c = sa + " >= " + sb; break;
-	case EQ_EXPR: c = sa + " = " + sb; break;
-	case NE_EXPR: c = "(" + sa + " < " + sb + " or " + sa + " > " + sb + ")";
-	  break;
-	default:
-	  return "non-affine condition";
-	}
+      std::string c
+	= lr_comparison (code, lr_aff_string (a), lr_aff_string (b));
+      if (c.empty ())
+	return "non-affine condition";
       *dom += " and " + c;
     }
   return NULL;
@@ -989,6 +1086,28 @@ lr_check_scalars (lr_scop *scop)
       scop->liveouts.safe_push (lo);
     }
   return NULL;
+}
+
+/* " and lo <= p <= hi" for every parameter p of an integer type: the
+   values its type can hold.  */
+
+static std::string
+lr_param_bounds (const lr_scop *scop)
+{
+  std::string s;
+  for (auto &kv : scop->params)
+    {
+      tree type = TREE_TYPE (kv.second);
+      if (!INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) > 63)
+	continue;
+      wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+      wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+      s += (" and " + std::to_string (lo.to_shwi ()) + " <= " + kv.first
+	    + " <= "
+	    + std::to_string (TYPE_UNSIGNED (type)
+			      ? (HOST_WIDE_INT) hi.to_uhwi () : hi.to_shwi ()));
+    }
+  return s;
 }
 
 /* Build the model of the nest rooted at SCOP->loop.  Return NULL, or why
@@ -1069,7 +1188,7 @@ lr_build_scop (lr_scop *scop)
 	      why = "volatile access";
 	      break;
 	    }
-	  if (gimple_code (s) != GIMPLE_ASSIGN)
+	  if (gimple_code (s) != GIMPLE_ASSIGN && !lr_range_call_p (s))
 	    {
 	      if (is_gimple_call (s))
 		{
@@ -1113,10 +1232,17 @@ lr_build_scop (lr_scop *scop)
 	  scop->stmts.safe_push (st);
 	  width = MAX (width, 2 * chain.length () + 1);
 
-	  tree lhs = gimple_assign_lhs (s);
 	  if (gimple_vdef (s) && after_exit)
 	    why = after_exit;
-	  else if (gimple_vdef (s))
+	  else if (is_gimple_call (s))
+	    {
+	      why = lr_add_range_accesses (scop, st, as_a<gcall *> (s));
+	      if (why)
+		break;
+	      continue;
+	    }
+	  tree lhs = gimple_assign_lhs (s);
+	  if (gimple_vdef (s))
 	    why = lr_add_access (scop, st, lhs, true);
 	  if (!why && gimple_assign_single_p (s))
 	    {
@@ -1211,13 +1337,16 @@ lr_build_scop (lr_scop *scop)
 	for (unsigned d = 0; d < st->loops.length (); d++)
 	  tuple += (d ? ", c" : "c") + std::to_string (d);
 	tuple += "]";
-	std::string bad = params + "{ " + tuple + " : " + st->domain + " and ("
+	std::string bad = params + "{ " + tuple + " : " + st->domain
+			  + lr_param_bounds (scop) + " and ("
 			  + st->range_checks + ") }";
 	isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
 	bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
 	isl_union_set_free (b);
 	if (!empty)
 	  {
+	    if (dump_file)
+	      fprintf (dump_file, "subscripts out of range: %s\n", bad.c_str ());
 	    isl_union_map_free (s);
 	    isl_union_map_free (r);
 	    isl_union_map_free (w);

@@ -109,6 +109,10 @@ struct lr_access
   std::string cell;
   /* Through a pointer base: the offset the cell is made from.  */
   lr_offset offset;
+  /* A byte range of a call (memset, memcpy): RANGE_BYTES bytes from the
+     offset.  */
+  bool range = false;
+  lr_aff range_bytes;
 };
 
 /* A value computed in the loop and used after it (an exit PHI).  */
