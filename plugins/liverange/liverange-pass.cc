@@ -100,11 +100,29 @@ lr_process_loop (class loop *loop, unsigned *todo)
   if (dump_file)
     fprintf (dump_file, "\n== loop %d (depth %d)\n", loop->num,
 	     loop_depth (loop));
+  const char *unprofitable = NULL;
   if (loop->can_be_parallel)
     {
+      /* Graphite's mark (-floop-parallelize-all): its dependence test is
+	 sound, but it marks inner loops whatever their work; this pass's
+	 profitability decides.  */
       if (dump_file)
 	fprintf (dump_file, "already marked parallel\n");
-      return true;
+      if (lr_profitable_p (loop, &unprofitable))
+	return true;
+      loop->can_be_parallel = false;
+      if (dump_file)
+	fprintf (dump_file, "mark removed: %s\n", unprofitable);
+      xopt_remark_missed (loc, "loop not parallel: %s (Graphite's parallel "
+			  "mark removed)\n", unprofitable);
+      return false;
+    }
+  if (!lr_profitable_p (loop, &unprofitable))
+    {
+      if (dump_file)
+	fprintf (dump_file, "not profitable: %s\n", unprofitable);
+      xopt_remark_missed (loc, "loop not parallel: %s\n", unprofitable);
+      return false;
     }
 
   lr_scop scop;
@@ -191,15 +209,41 @@ lr_say_why_idle (function *fun)
 			"-ftree-parallelize-loops=N (N > 1) is not given\n");
 }
 
-/* Process LOOP, and with loops=all its inner loops when it fails.  */
+/* With loops=outermost: the loops in LOOP's nest that Graphite marked
+   parallel stay so only when they are worth it.  */
+
+static void
+lr_check_graphite_marks (class loop *loop)
+{
+  const char *why;
+  if (loop->can_be_parallel && !lr_profitable_p (loop, &why))
+    {
+      loop->can_be_parallel = false;
+      if (dump_file)
+	fprintf (dump_file, "loop %d: mark removed: %s\n", loop->num, why);
+      xopt_remark_missed (find_loop_location (loop),
+			  "loop not parallel: %s (Graphite's parallel mark "
+			  "removed)\n", why);
+    }
+  if (loop->can_be_parallel)
+    return;
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    lr_check_graphite_marks (inner);
+}
+
+/* Process LOOP, and with loops=all its inner loops when it fails
+   (with loops=outermost only Graphite's marks on them).  */
 
 static void
 lr_process_nest (class loop *loop, unsigned *todo)
 {
-  if (lr_process_loop (loop, todo) || lr_loops != LR_LOOPS_ALL)
+  if (lr_process_loop (loop, todo))
     return;
   for (class loop *inner = loop->inner; inner; inner = inner->next)
-    lr_process_nest (inner, todo);
+    if (lr_loops == LR_LOOPS_ALL)
+      lr_process_nest (inner, todo);
+    else
+      lr_check_graphite_marks (inner);
 }
 
 namespace {

@@ -11,6 +11,7 @@
 			     (private copies) in GIMPLE
      liverange-reeval.cc     forward substitution by evaluating a defining
 			     expression again
+     liverange-profit.cc     whether a parallel loop has enough work
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
@@ -227,6 +228,9 @@ extern bool lr_small_p (HOST_WIDE_INT a);
 extern bool lr_address_offset (lr_scop *scop, lr_stmt *st, tree addr,
 			       lr_offset *offset, tree *base);
 extern const char *lr_pointer_cells (lr_scop *scop);
+
+/* liverange-profit.cc */
+extern bool lr_profitable_p (class loop *loop, const char **why);
 
 /* liverange-flow.cc */
 extern void lr_compute_flow (lr_scop *scop);
