@@ -1110,6 +1110,241 @@ lr_param_bounds (const lr_scop *scop)
   return s;
 }
 
+/* Every loop of the nest rooted at LOOP has one exit and no irreducible
+   region; else why not.  */
+
+static const char *
+lr_check_nest_shape (class loop *loop)
+{
+  auto_vec<class loop *> nest;
+  nest.safe_push (loop);
+  for (unsigned i = 0; i < nest.length (); i++)
+    {
+      class loop *l = nest[i];
+      if (!single_exit (l))
+	return lr_reason ("loop %d has more than one exit", l->num);
+      for (class loop *inner = l->inner; inner; inner = inner->next)
+	nest.safe_push (inner);
+    }
+  basic_block *bbs = get_loop_body (loop);
+  bool irreducible = false;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    if (bbs[i]->flags & BB_IRREDUCIBLE_LOOP)
+      irreducible = true;
+  free (bbs);
+  return irreducible ? "irreducible control flow" : NULL;
+}
+
+/* Whether statement S is part of the model (it touches memory); *WHY is
+   set when it cannot be.  */
+
+static bool
+lr_memory_stmt_p (gimple *s, const char **why)
+{
+  *why = NULL;
+  if (is_gimple_debug (s) || gimple_clobber_p (s)
+      || gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_NOP
+      || gimple_code (s) == GIMPLE_COND)
+    return false;
+  if (!gimple_vuse (s))
+    {
+      /* No memory: an operation on registers, or a call to a function
+	 without side effects.  */
+      if (!(gimple_code (s) == GIMPLE_ASSIGN
+	    || (is_gimple_call (s) && !gimple_has_side_effects (s))))
+	*why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
+      return false;
+    }
+  if (gimple_has_volatile_ops (s))
+    *why = "volatile access";
+  else if (gimple_code (s) == GIMPLE_ASSIGN || lr_range_call_p (s))
+    return true;
+  else if (is_gimple_call (s))
+    {
+      tree fn = gimple_call_fndecl (s);
+      *why = lr_reason ("call to %s",
+			fn ? lr_tree_name (fn).c_str () : "a function");
+    }
+  else
+    *why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
+  return false;
+}
+
+/* A new polyhedral statement for S in block BB, inside the loops CHAIN,
+   with domain DOM; its schedule position from the orders of the loop
+   bodies.  */
+
+static lr_stmt *
+lr_new_stmt (lr_scop *scop, gimple *s, basic_block bb,
+	     const vec<class loop *> &chain, const std::string &dom,
+	     lr_pos_map *block_pos, lr_pos_map *loop_pos, const char **why)
+{
+  lr_stmt *st = new lr_stmt ();
+  st->id = scop->stmts.length ();
+  st->stmt = s;
+  st->loops.safe_splice (chain);
+  st->domain = dom;
+  for (unsigned i = 0; i < chain.length (); i++)
+    {
+      int *p = (i + 1 < chain.length () ? loop_pos->get (chain[i + 1]->num)
+					: block_pos->get (bb->index));
+      st->pos.safe_push (p ? *p : -1);
+      if (!p)
+	*why = "block not reached from the loop header";
+    }
+  /* The index of the statement in its block.  */
+  int idx = 0;
+  for (gimple_stmt_iterator g = gsi_start_bb (bb); gsi_stmt (g) != s;
+       gsi_next (&g))
+    idx++;
+  st->pos.safe_push (idx);
+  scop->stmts.safe_push (st);
+  return st;
+}
+
+/* Record the memory accesses of ST; AFTER_EXIT says why its block may
+   not write (see lr_after_exit_test).  */
+
+static const char *
+lr_add_stmt_accesses (lr_scop *scop, lr_stmt *st, const char *after_exit)
+{
+  gimple *s = st->stmt;
+  if (gimple_vdef (s) && after_exit)
+    return after_exit;
+  if (is_gimple_call (s))
+    return lr_add_range_accesses (scop, st, as_a<gcall *> (s));
+  const char *why = NULL;
+  if (gimple_vdef (s))
+    why = lr_add_access (scop, st, gimple_assign_lhs (s), true);
+  if (!why && gimple_assign_single_p (s))
+    {
+      tree rhs = gimple_assign_rhs1 (s);
+      if (REFERENCE_CLASS_P (rhs) || DECL_P (rhs))
+	why = lr_add_access (scop, st, rhs, false);
+    }
+  if (!why && !gimple_vdef (s) && !gimple_assign_single_p (s))
+    why = "unexpected memory operand";
+  return why;
+}
+
+/* The statements of the nest and their accesses; *WIDTH is the length of
+   the longest schedule.  */
+
+static const char *
+lr_collect_stmts (lr_scop *scop, unsigned *width)
+{
+  class loop *loop = scop->loop;
+  lr_pos_map block_pos, loop_pos;
+  lr_order_loop (loop, &block_pos, &loop_pos);
+  basic_block *body = get_loop_body_in_dom_order (loop);
+  const char *why = NULL;
+  for (unsigned b = 0; b < loop->num_nodes && !why; b++)
+    {
+      basic_block bb = body[b];
+      auto_vec<class loop *> chain;
+      lr_loop_chain (scop, bb->loop_father, &chain);
+      std::string dom;
+      bool any = false;
+      const char *after_exit = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+	{
+	  gimple *s = gsi_stmt (gsi);
+	  if (!lr_memory_stmt_p (s, &why))
+	    continue;
+	  if (!any)
+	    {
+	      after_exit = lr_after_exit_test (bb, chain);
+	      why = lr_block_domain (scop, bb, chain, &dom);
+	      if (why)
+		break;
+	      any = true;
+	    }
+	  lr_stmt *st = lr_new_stmt (scop, s, bb, chain, dom, &block_pos,
+				     &loop_pos, &why);
+	  *width = MAX (*width, 2 * chain.length () + 1);
+	  if (!why)
+	    why = lr_add_stmt_accesses (scop, st, after_exit);
+	}
+    }
+  free (body);
+  return why;
+}
+
+/* The ISL texts of the domain, schedule, reads and writes.  */
+
+static void
+lr_model_texts (lr_scop *scop, unsigned width, std::string *dom,
+		std::string *sched, std::string *rd, std::string *wr)
+{
+  std::string params = lr_params_string (scop) + " -> { ";
+  *dom = *sched = *rd = *wr = params;
+  bool first_r = true, first_w = true;
+  for (unsigned i = 0; i < scop->stmts.length (); i++)
+    {
+      lr_stmt *st = scop->stmts[i];
+      std::string tuple = lr_tuple (st, st->loops.length ());
+      if (i)
+	{
+	  *dom += "; ";
+	  *sched += "; ";
+	}
+      *dom += tuple + " : " + st->domain;
+      std::string s = "[";
+      unsigned n = 0;
+      for (unsigned d = 0; d < st->loops.length (); d++, n += 2)
+	s += "c" + std::to_string (d) + ", " + std::to_string (st->pos[d]) + ", ";
+      s += std::to_string (st->pos.last ());
+      for (n++; n < width; n++)
+	s += ", 0";
+      *sched += tuple + " -> " + s + "]";
+      for (lr_access *acc : scop->accesses)
+	if (acc->st == st)
+	  {
+	    std::string &u = acc->write ? *wr : *rd;
+	    bool &first = acc->write ? first_w : first_r;
+	    if (!first)
+	      u += "; ";
+	    first = false;
+	    u += tuple + " -> " + acc->base->name + acc->cell;
+	  }
+    }
+  *dom += " }";
+  *sched += " }";
+  *rd += " }";
+  *wr += " }";
+}
+
+/* The conditions under which the subscripts are exact (narrowing
+   conversions keep their values, row indices stay within their rows)
+   hold on every statement's domain; else why not.  */
+
+static const char *
+lr_check_ranges (lr_scop *scop)
+{
+  for (lr_stmt *st : scop->stmts)
+    {
+      if (st->range_checks.empty ())
+	continue;
+      std::string bad = (lr_params_string (scop) + " -> { "
+			 + lr_tuple (st, st->loops.length ()) + " : "
+			 + st->domain + lr_param_bounds (scop) + " and ("
+			 + st->range_checks + ") }");
+      isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
+      bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
+      isl_union_set_free (b);
+      if (!empty)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "subscripts out of range: %s\n", bad.c_str ());
+	  return lr_reason ("non-affine access in %s (a subscript may wrap "
+			    "around its type)",
+			    lr_stmt_name (st).c_str ());
+	}
+    }
+  return NULL;
+}
+
 /* Build the model of the nest rooted at SCOP->loop.  Return NULL, or why
    the nest cannot be modelled.  */
 
@@ -1124,195 +1359,27 @@ lr_build_scop (lr_scop *scop)
 
   if (!loops_state_satisfies_p (LOOP_CLOSED_SSA))
     return "not in loop-closed SSA form";
-  /* Every loop of the nest: one exit, no irreducible regions.  */
-  auto_vec<class loop *> nest;
-  nest.safe_push (loop);
-  for (unsigned i = 0; i < nest.length (); i++)
-    {
-      class loop *l = nest[i];
-      if (!single_exit (l))
-	return lr_reason ("loop %d has more than one exit", l->num);
-      for (class loop *inner = l->inner; inner; inner = inner->next)
-	nest.safe_push (inner);
-    }
-  {
-    basic_block *bbs = get_loop_body (loop);
-    bool irreducible = false;
-    for (unsigned i = 0; i < loop->num_nodes; i++)
-      if (bbs[i]->flags & BB_IRREDUCIBLE_LOOP)
-	irreducible = true;
-    free (bbs);
-    if (irreducible)
-      return "irreducible control flow";
-  }
-
-  const char *why = lr_check_scalars (scop);
-  if (why)
-    return why;
-
-  lr_pos_map block_pos, loop_pos;
-  lr_order_loop (loop, &block_pos, &loop_pos);
-
-  basic_block *body = get_loop_body_in_dom_order (loop);
-  unsigned nbbs = loop->num_nodes;
+  const char *why = lr_check_nest_shape (loop);
+  if (!why)
+    why = lr_check_scalars (scop);
   unsigned width = 0;
-  why = NULL;
-  for (unsigned b = 0; b < nbbs && !why; b++)
-    {
-      basic_block bb = body[b];
-      auto_vec<class loop *> chain;
-      lr_loop_chain (scop, bb->loop_father, &chain);
-      std::string dom;
-      bool any = false;
-      const char *after_exit = NULL;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *s = gsi_stmt (gsi);
-	  if (is_gimple_debug (s) || gimple_clobber_p (s)
-	      || gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_NOP
-	      || gimple_code (s) == GIMPLE_COND)
-	    continue;
-	  if (!gimple_vuse (s))
-	    {
-	      /* No memory: an operation on registers, or a call to a
-		 function without side effects.  */
-	      if (gimple_code (s) == GIMPLE_ASSIGN
-		  || (is_gimple_call (s) && !gimple_has_side_effects (s)))
-		continue;
-	      why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
-	      break;
-	    }
-	  if (gimple_has_volatile_ops (s))
-	    {
-	      why = "volatile access";
-	      break;
-	    }
-	  if (gimple_code (s) != GIMPLE_ASSIGN && !lr_range_call_p (s))
-	    {
-	      if (is_gimple_call (s))
-		{
-		  tree fn = gimple_call_fndecl (s);
-		  why = lr_reason ("call to %s",
-				   fn ? lr_tree_name (fn).c_str () : "a function");
-		}
-	      else
-		why = lr_reason ("statement %s",
-				 gimple_code_name[gimple_code (s)]);
-	      break;
-	    }
-	  if (!any)
-	    {
-	      after_exit = lr_after_exit_test (bb, chain);
-	      why = lr_block_domain (scop, bb, chain, &dom);
-	      if (why)
-		break;
-	      any = true;
-	    }
-	  lr_stmt *st = new lr_stmt ();
-	  st->id = scop->stmts.length ();
-	  st->stmt = s;
-	  st->loops.safe_splice (chain);
-	  st->domain = dom;
-	  for (unsigned i = 0; i < chain.length (); i++)
-	    {
-	      int *p = (i + 1 < chain.length ()
-			? loop_pos.get (chain[i + 1]->num)
-			: block_pos.get (bb->index));
-	      st->pos.safe_push (p ? *p : -1);
-	      if (!p)
-		why = "block not reached from the loop header";
-	    }
-	  /* The index of the statement in its block.  */
-	  int idx = 0;
-	  for (gimple_stmt_iterator g2 = gsi_start_bb (bb); gsi_stmt (g2) != s;
-	       gsi_next (&g2))
-	    idx++;
-	  st->pos.safe_push (idx);
-	  scop->stmts.safe_push (st);
-	  width = MAX (width, 2 * chain.length () + 1);
-
-	  if (gimple_vdef (s) && after_exit)
-	    why = after_exit;
-	  else if (is_gimple_call (s))
-	    {
-	      why = lr_add_range_accesses (scop, st, as_a<gcall *> (s));
-	      if (why)
-		break;
-	      continue;
-	    }
-	  tree lhs = gimple_assign_lhs (s);
-	  if (gimple_vdef (s))
-	    why = lr_add_access (scop, st, lhs, true);
-	  if (!why && gimple_assign_single_p (s))
-	    {
-	      tree rhs = gimple_assign_rhs1 (s);
-	      if (REFERENCE_CLASS_P (rhs) || DECL_P (rhs))
-		why = lr_add_access (scop, st, rhs, false);
-	    }
-	  if (!why && !gimple_vdef (s) && !gimple_assign_single_p (s))
-	    why = "unexpected memory operand";
-	  if (why)
-	    break;
-	}
-    }
-  free (body);
+  if (!why)
+    why = lr_collect_stmts (scop, &width);
   if (!why)
     why = lr_pointer_cells (scop);
   if (why)
     return why;
 
-  /* The loop alone, and the ISL model.  */
-  {
-    std::string constraint;
-    if (!lr_loop_bound (scop, loop, loop, loop_preheader_edge (loop)->src,
-			"c0", &constraint))
-      return "number of iterations is not affine";
-    scop->loop_domain
-      = lr_params_string (scop) + " -> { [c0] : " + constraint + " }";
-  }
+  /* The loop alone.  */
+  std::string constraint;
+  if (!lr_loop_bound (scop, loop, loop, loop_preheader_edge (loop)->src,
+		      "c0", &constraint))
+    return "number of iterations is not affine";
+  scop->loop_domain
+    = lr_params_string (scop) + " -> { [c0] : " + constraint + " }";
 
-  std::string params = lr_params_string (scop) + " -> ";
-  std::string dom = params + "{ ", sched = params + "{ ", rd = params + "{ ",
-	      wr = params + "{ ";
-  bool first_r = true, first_w = true;
-  for (unsigned i = 0; i < scop->stmts.length (); i++)
-    {
-      lr_stmt *st = scop->stmts[i];
-      std::string tuple = lr_stmt_name (st) + "[";
-      for (unsigned d = 0; d < st->loops.length (); d++)
-	tuple += (d ? ", c" : "c") + std::to_string (d);
-      tuple += "]";
-      if (i)
-	{
-	  dom += "; ";
-	  sched += "; ";
-	}
-      dom += tuple + " : " + st->domain;
-      std::string s = "[";
-      unsigned n = 0;
-      for (unsigned d = 0; d < st->loops.length (); d++, n += 2)
-	s += "c" + std::to_string (d) + ", " + std::to_string (st->pos[d]) + ", ";
-      s += std::to_string (st->pos.last ());
-      for (n++; n < width; n++)
-	s += ", 0";
-      sched += tuple + " -> " + s + "]";
-      for (lr_access *acc : scop->accesses)
-	if (acc->st == st)
-	  {
-	    std::string &u = acc->write ? wr : rd;
-	    bool &first = acc->write ? first_w : first_r;
-	    if (!first)
-	      u += "; ";
-	    first = false;
-	    u += tuple + " -> " + acc->base->name + acc->cell;
-	  }
-    }
-  dom += " }";
-  sched += " }";
-  rd += " }";
-  wr += " }";
-
+  std::string dom, sched, rd, wr;
+  lr_model_texts (scop, width, &dom, &sched, &rd, &wr);
   scop->ctx = isl_ctx_alloc ();
   isl_options_set_on_error (scop->ctx, ISL_ON_ERROR_CONTINUE);
   scop->domain = isl_union_set_read_from_str (scop->ctx, dom.c_str ());
@@ -1321,43 +1388,24 @@ lr_build_scop (lr_scop *scop)
   isl_union_map *w = isl_union_map_read_from_str (scop->ctx, wr.c_str ());
   if (!scop->domain || !s || !r || !w)
     {
-      isl_union_map_free (s);
-      isl_union_map_free (r);
-      isl_union_map_free (w);
       if (dump_file)
 	fprintf (dump_file, "ISL could not read the model:\n%s\n%s\n%s\n%s\n",
 		 dom.c_str (), sched.c_str (), rd.c_str (), wr.c_str ());
-      return "internal: model not representable";
+      why = "internal: model not representable";
     }
-  /* The narrowing conversions in subscripts keep their values.  */
-  for (lr_stmt *st : scop->stmts)
-    if (!st->range_checks.empty ())
-      {
-	std::string tuple = lr_stmt_name (st) + "[";
-	for (unsigned d = 0; d < st->loops.length (); d++)
-	  tuple += (d ? ", c" : "c") + std::to_string (d);
-	tuple += "]";
-	std::string bad = params + "{ " + tuple + " : " + st->domain
-			  + lr_param_bounds (scop) + " and ("
-			  + st->range_checks + ") }";
-	isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
-	bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
-	isl_union_set_free (b);
-	if (!empty)
-	  {
-	    if (dump_file)
-	      fprintf (dump_file, "subscripts out of range: %s\n", bad.c_str ());
-	    isl_union_map_free (s);
-	    isl_union_map_free (r);
-	    isl_union_map_free (w);
-	    return lr_reason ("non-affine access in %s (a subscript may wrap "
-			      "around its type)",
-			      lr_stmt_name (st).c_str ());
-	  }
-      }
-  scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (scop->domain));
-  scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (scop->domain));
-  scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (scop->domain));
+  else
+    why = lr_check_ranges (scop);
+  if (why)
+    {
+      isl_union_map_free (s);
+      isl_union_map_free (r);
+      isl_union_map_free (w);
+      return why;
+    }
+  isl_union_set *d = scop->domain;
+  scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (d));
+  scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (d));
+  scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (d));
   return NULL;
 }
 

@@ -235,10 +235,6 @@ extern bool lr_profitable_p (class loop *loop, const char **why);
 /* liverange-flow.cc */
 extern void lr_compute_flow (lr_scop *scop);
 extern isl_union_map *lr_carried (isl_union_map *umap, bool forward_only);
-extern isl_union_map *lr_restrict_to_stmts (isl_union_map *umap,
-					    const lr_scop *scop,
-					    const lr_base *base, bool writes,
-					    bool domain_side);
 
 /* liverange-ranges.cc */
 extern isl_union_map *lr_live_ranges (const lr_scop *scop,
