@@ -18,14 +18,25 @@
 #include "liverange.h"
 #include "tree-ssa-loop-niter.h"
 
+/* The estimated number of latch executions of LOOP: GCC's estimate, else
+   its upper bound (from array sizes) unless that is only the range of
+   the counter's type; -1 when unknown.  */
+
+static HOST_WIDE_INT
+lr_iterations (class loop *loop)
+{
+  HOST_WIDE_INT iters = estimated_loop_iterations_int (loop);
+  if (iters < 0)
+    iters = max_loop_iterations_int (loop);
+  return iters > ((HOST_WIDE_INT) 1 << 24) ? -1 : iters;
+}
+
 /* Statements executed by the loop nest LOOP per entry.  */
 
 static HOST_WIDE_INT
 lr_nest_work (class loop *loop)
 {
-  HOST_WIDE_INT iters = estimated_loop_iterations_int (loop);
-  if (iters < 0)
-    iters = get_likely_max_loop_iterations_int (loop);
+  HOST_WIDE_INT iters = lr_iterations (loop);
   if (iters < 0)
     iters = param_parloops_min_per_thread;
   HOST_WIDE_INT body = 0;
@@ -53,9 +64,7 @@ bool
 lr_profitable_p (class loop *loop, const char **why)
 {
   int threads = flag_tree_parallelize_loops;
-  HOST_WIDE_INT iters = estimated_loop_iterations_int (loop);
-  if (iters < 0)
-    iters = get_likely_max_loop_iterations_int (loop);
+  HOST_WIDE_INT iters = lr_iterations (loop);
   /* Parloops' own threshold, which it skips with -floop-parallelize-all.  */
   if (flag_loop_parallelize_all && iters >= 0
       && iters < ((HOST_WIDE_INT) threads
