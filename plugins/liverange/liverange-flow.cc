@@ -79,39 +79,3 @@ lr_carried (isl_union_map *umap, bool forward_only)
   isl_union_map_free (umap);
   return isl_union_map_coalesce (data.result);
 }
-
-/* The statement instances of SCOP that access BASE (writes or reads).  */
-
-static isl_union_set *
-lr_base_instances (const lr_scop *scop, const lr_base *base, bool writes)
-{
-  std::string s = lr_params_string (scop) + " -> { ";
-  bool first = true;
-  for (lr_access *acc : scop->accesses)
-    if (acc->base == base && acc->write == writes)
-      {
-	if (!first)
-	  s += "; ";
-	first = false;
-	s += lr_stmt_name (acc->st) + "[";
-	for (unsigned d = 0; d < acc->st->loops.length (); d++)
-	  s += (d ? ", c" : "c") + std::to_string (d);
-	s += "]";
-      }
-  s += " }";
-  isl_union_set *set = isl_union_set_read_from_str (scop->ctx, s.c_str ());
-  return isl_union_set_intersect (set, isl_union_set_copy (scop->domain));
-}
-
-/* UMAP restricted, on its domain (DOMAIN_SIDE) or its range, to the
-   instances of the statements that write (WRITES) or read BASE.  */
-
-isl_union_map *
-lr_restrict_to_stmts (isl_union_map *umap, const lr_scop *scop,
-		      const lr_base *base, bool writes, bool domain_side)
-{
-  isl_union_set *set = lr_base_instances (scop, base, writes);
-  if (domain_side)
-    return isl_union_map_intersect_domain (umap, set);
-  return isl_union_map_intersect_range (umap, set);
-}

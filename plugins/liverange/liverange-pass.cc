@@ -11,6 +11,7 @@
 
 #include "liverange.h"
 #include "cgraph.h"
+#include "tree-cfg.h"
 #include "tree-scalar-evolution.h"
 #include "tree-ssa-loop-niter.h"
 #include "gimple-pretty-print.h"
@@ -61,6 +62,34 @@ lr_dump_scop (lr_scop *scop)
   lr_dump_isl ("writes", scop->writes);
 }
 
+/* A loop this pass marked parallel, whose outcome is reported once
+   parloops has run: "optimized" only when parloops really parallelized
+   it.  */
+struct lr_pending_outcome
+{
+  /* The location of the loop's exit test, which parloops gives the
+     function it outlines the loop into.  */
+  location_t exit_loc;
+  dump_user_location_t loc;
+  std::string what;
+};
+
+static std::vector<lr_pending_outcome> lr_pending;
+static function *lr_pending_fun;
+
+/* What the plan for a loop did, for its remark.  */
+
+static std::string
+lr_describe_plan (const lr_plan &plan)
+{
+  char buf[200];
+  snprintf (buf, sizeof buf,
+	    "%d false dependences removed (forward-substituted %d, "
+	    "expanded %d, " HOST_WIDE_INT_PRINT_UNSIGNED " bytes)",
+	    plan.false_deps, plan.substituted, plan.expanded, plan.bytes);
+  return buf;
+}
+
 /* Analyse LOOP and make it parallel if it can be.  Return true when it was
    changed or marked.  */
 
@@ -71,11 +100,29 @@ lr_process_loop (class loop *loop, unsigned *todo)
   if (dump_file)
     fprintf (dump_file, "\n== loop %d (depth %d)\n", loop->num,
 	     loop_depth (loop));
+  const char *unprofitable = NULL;
   if (loop->can_be_parallel)
     {
+      /* Graphite's mark (-floop-parallelize-all): its dependence test is
+	 sound, but it marks inner loops whatever their work; this pass's
+	 profitability decides.  */
       if (dump_file)
 	fprintf (dump_file, "already marked parallel\n");
-      return true;
+      if (lr_profitable_p (loop, &unprofitable))
+	return true;
+      loop->can_be_parallel = false;
+      if (dump_file)
+	fprintf (dump_file, "mark removed: %s\n", unprofitable);
+      xopt_remark_missed (loc, "loop not parallel: %s (Graphite's parallel "
+			  "mark removed)\n", unprofitable);
+      return false;
+    }
+  if (!lr_profitable_p (loop, &unprofitable))
+    {
+      if (dump_file)
+	fprintf (dump_file, "not profitable: %s\n", unprofitable);
+      xopt_remark_missed (loc, "loop not parallel: %s\n", unprofitable);
+      return false;
     }
 
   lr_scop scop;
@@ -107,6 +154,9 @@ lr_process_loop (class loop *loop, unsigned *todo)
     }
 
   lr_apply (&scop, &plan);
+  /* The rewrites release SSA names that the cached numbers of
+     iterations of the nest's loops may refer to.  */
+  free_numbers_of_iterations_estimates (cfun);
   *todo |= TODO_update_ssa_only_virtuals;
   if (plan.cleanup_cfg)
     {
@@ -120,13 +170,14 @@ lr_process_loop (class loop *loop, unsigned *todo)
 	     HOST_WIDE_INT_PRINT_UNSIGNED " bytes\n",
 	     loop->num, plan.false_deps, plan.substituted, plan.expanded,
 	     plan.bytes);
-  xopt_remark_optimized (loc,
-			 "loop made parallel: %d false dependences removed "
-			 "(forward-substituted %d, expanded %d, "
-			 HOST_WIDE_INT_PRINT_UNSIGNED " bytes)\n",
-			 plan.false_deps, plan.substituted, plan.expanded,
-			 plan.bytes);
-  xopt_count ("loops made parallel");
+  lr_pending_outcome pending;
+  gimple *exit_test = last_stmt (single_exit (loop)->src);
+  pending.exit_loc = exit_test ? gimple_location (exit_test)
+			       : UNKNOWN_LOCATION;
+  pending.loc = loc;
+  pending.what = lr_describe_plan (plan);
+  lr_pending.push_back (pending);
+  xopt_count ("loops marked parallel");
   xopt_count ("false dependences removed", plan.false_deps);
   xopt_count ("reads forward-substituted", plan.substituted);
   xopt_count ("variables expanded", plan.expanded);
@@ -136,15 +187,63 @@ lr_process_loop (class loop *loop, unsigned *todo)
   return true;
 }
 
-/* Process LOOP, and with loops=all its inner loops when it fails.  */
+/* Say once per compilation why the pass does nothing: it only prepares
+   loops for parloops, which runs with -ftree-parallelize-loops=N, N > 1
+   (-fopenmp alone parallelizes only what the OpenMP directives say).  */
+
+static void
+lr_say_why_idle (function *fun)
+{
+  static bool said;
+  if (said || !dump_enabled_p ())
+    return;
+  said = true;
+  dump_user_location_t loc
+    = dump_user_location_t::from_function_decl (fun->decl);
+  if (flag_openmp)
+    xopt_remark_missed (loc, "xopt_liverange does nothing: -fopenmp alone "
+			"does not run parloops; add "
+			"-ftree-parallelize-loops=N (N > 1)\n");
+  else
+    xopt_remark_missed (loc, "xopt_liverange does nothing: "
+			"-ftree-parallelize-loops=N (N > 1) is not given\n");
+}
+
+/* With loops=outermost: the loops in LOOP's nest that Graphite marked
+   parallel stay so only when they are worth it.  */
+
+static void
+lr_check_graphite_marks (class loop *loop)
+{
+  const char *why;
+  if (loop->can_be_parallel && !lr_profitable_p (loop, &why))
+    {
+      loop->can_be_parallel = false;
+      if (dump_file)
+	fprintf (dump_file, "loop %d: mark removed: %s\n", loop->num, why);
+      xopt_remark_missed (find_loop_location (loop),
+			  "loop not parallel: %s (Graphite's parallel mark "
+			  "removed)\n", why);
+    }
+  if (loop->can_be_parallel)
+    return;
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    lr_check_graphite_marks (inner);
+}
+
+/* Process LOOP, and with loops=all its inner loops when it fails
+   (with loops=outermost only Graphite's marks on them).  */
 
 static void
 lr_process_nest (class loop *loop, unsigned *todo)
 {
-  if (lr_process_loop (loop, todo) || lr_loops != LR_LOOPS_ALL)
+  if (lr_process_loop (loop, todo))
     return;
   for (class loop *inner = loop->inner; inner; inner = inner->next)
-    lr_process_nest (inner, todo);
+    if (lr_loops == LR_LOOPS_ALL)
+      lr_process_nest (inner, todo);
+    else
+      lr_check_graphite_marks (inner);
 }
 
 namespace {
@@ -169,13 +268,11 @@ public:
   {
   }
 
-  /* Only useful when parloops runs after it; not in the functions that
-     parloops itself created.  */
+  /* Not in the functions that parloops itself created.  Without
+     parloops (no -ftree-parallelize-loops=N, N > 1) it only says so.  */
   bool
   gate (function *fun) final override
   {
-    if (flag_tree_parallelize_loops <= 1)
-      return false;
     cgraph_node *node = cgraph_node::get (fun->decl);
     return !(node && node->parallelized_function);
   }
@@ -185,12 +282,150 @@ public:
   {
     if (number_of_loops (fun) <= 1 || fun->has_nonlocal_label)
       return 0;
+    if (flag_tree_parallelize_loops <= 1)
+      {
+	/* Not for a function that turns it off by an attribute.  */
+	if (TREE_OPTIMIZATION (optimization_default_node)
+	      ->x_flag_tree_parallelize_loops <= 1)
+	  lr_say_why_idle (fun);
+	return 0;
+      }
     unsigned todo = 0;
+    lr_pending.clear ();
+    lr_pending_fun = fun;
     calculate_dominance_info (CDI_DOMINATORS);
     for (class loop *loop = current_loops->tree_root->inner; loop;
 	 loop = loop->next)
       lr_process_nest (loop, &todo);
     return todo;
+  }
+};
+
+const pass_data pass_data_xopt_liverange_outcome = {
+  GIMPLE_PASS,			/* type */
+  "xopt_liverange_outcome",	/* name */
+  OPTGROUP_LOOP,		/* optinfo_flags */
+  TV_NONE,			/* tv_id */
+  PROP_cfg,			/* properties_required */
+  0,				/* properties_provided */
+  0,				/* properties_destroyed */
+  0,				/* todo_flags_start */
+  0,				/* todo_flags_finish */
+};
+
+/* The locations of the loops that parloops parallelized in FUN: each
+   sits in an OpenMP parallel region whose child function parloops gives
+   the location of the loop's exit test.  */
+
+static std::vector<location_t>
+lr_outlined_loops (function *fun)
+{
+  std::vector<location_t> locs;
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	 gsi_next (&gsi))
+      {
+	gomp_parallel *par = dyn_cast<gomp_parallel *> (gsi_stmt (gsi));
+	tree fn = par ? gimple_omp_parallel_child_fn (par) : NULL_TREE;
+	if (!fn)
+	  continue;
+	locs.push_back (DECL_SOURCE_LOCATION (fn));
+      }
+  return locs;
+}
+
+/* Whether A and B name the same source position (BUILTINS_LOCATION
+   marks a region already matched).  */
+
+static bool
+lr_same_place (location_t a, location_t b)
+{
+  /* Loops that Graphite regenerated have no location, nor has the
+     function parloops makes of one.  */
+  if (a == UNKNOWN_LOCATION || b == UNKNOWN_LOCATION)
+    return a == b;
+  if (a == BUILTINS_LOCATION || b == BUILTINS_LOCATION)
+    return false;
+  expanded_location ea = expand_location (a), eb = expand_location (b);
+  return (ea.line == eb.line && ea.column == eb.column && ea.file && eb.file
+	  && !strcmp (ea.file, eb.file));
+}
+
+/* After parloops: report each loop the pass marked.  Parloops moves the
+   body of a loop it parallelizes into a new function; a loop not found
+   among those stayed serial (parloops' own checks refused it: a
+   reduction it cannot handle, the number of iterations, its cost
+   model).  */
+
+class pass_xopt_liverange_outcome : public gimple_opt_pass
+{
+public:
+  pass_xopt_liverange_outcome (gcc::context *ctxt)
+    : gimple_opt_pass (pass_data_xopt_liverange_outcome, ctxt)
+  {
+  }
+
+  /* Parloops has two instances (OpenACC kernels, and the loop
+     pipeline's); only the one after this pass finds anything pending.  */
+  opt_pass *
+  clone () final override
+  {
+    return new pass_xopt_liverange_outcome (m_ctxt);
+  }
+
+  bool
+  gate (function *fun) final override
+  {
+    return fun == lr_pending_fun && !lr_pending.empty ();
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    std::vector<location_t> outlined = lr_outlined_loops (fun);
+    /* The OpenMP expansion that follows moves each region's loops into
+       a new function and renames their SSA names, but not in the
+       numbers of iterations that parloops' analysis cached on the inner
+       loops (over the bounds of the private copies' loops, too); drop
+       them, they are recomputed on demand.  */
+    if (!outlined.empty ())
+      free_numbers_of_iterations_estimates (fun);
+    for (const lr_pending_outcome &p : lr_pending)
+      {
+	/* Each region answers for one loop.  */
+	bool moved = false;
+	for (location_t &l : outlined)
+	  if (!moved && lr_same_place (l, p.exit_loc))
+	    {
+	      moved = true;
+	      l = BUILTINS_LOCATION;
+	    }
+	if (dump_file)
+	  fprintf (dump_file, "loop at line %d: %s\n",
+		   LOCATION_LINE (p.exit_loc),
+		   moved ? "parallelized" : "left serial by parloops");
+	if (moved)
+	  {
+	    xopt_remark_optimized (p.loc, "loop made parallel: %s\n",
+				   p.what.c_str ());
+	    xopt_count ("loops made parallel");
+	  }
+	else
+	  {
+	    xopt_remark_missed (p.loc,
+				"loop not parallel: parloops kept it serial "
+				"after the live-range analysis proved it "
+				"parallel (%s; parloops refuses reductions "
+				"it cannot handle, unknown iteration counts "
+				"and loops below its cost threshold)\n",
+				p.what.c_str ());
+	    xopt_count ("loops proved parallel but left serial");
+	  }
+      }
+    lr_pending.clear ();
+    lr_pending_fun = NULL;
+    return 0;
   }
 };
 
@@ -206,6 +441,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   if (!xopt_plugin_setup (info, version, &desc))
     return 1;
   xopt_register_pass (new pass_xopt_liverange (g), "graphite0", 1,
+		      PASS_POS_INSERT_AFTER);
+  xopt_register_pass (new pass_xopt_liverange_outcome (g), "parloops", 0,
 		      PASS_POS_INSERT_AFTER);
   return 0;
 }

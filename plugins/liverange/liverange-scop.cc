@@ -71,7 +71,7 @@ lr_tuple (const lr_stmt *st, unsigned n)
 
 /* The ISL parameter identifier for the invariant SSA name NAME.  */
 
-static std::string
+std::string
 lr_param_id (lr_scop *scop, tree name)
 {
   std::string id = "p" + std::to_string (SSA_NAME_VERSION (name));
@@ -98,7 +98,7 @@ static bool lr_bound_mode;
 
 /* Whether multiplying or adding keeps A within a safe range.  */
 
-static bool
+bool
 lr_small_p (HOST_WIDE_INT a)
 {
   return a > -((HOST_WIDE_INT) 1 << 40) && a < ((HOST_WIDE_INT) 1 << 40);
@@ -119,7 +119,6 @@ lr_small_p (HOST_WIDE_INT a)
 static std::string *lr_obligations;
 static tree lr_checked_type;
 
-static std::string lr_aff_string (const lr_aff &aff);
 
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
@@ -154,6 +153,31 @@ lr_add_wrapping (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   return true;
 }
 
+/* The arithmetic that defines the SSA name E (set before the nest), as
+   an expression over its operands, or NULL.  */
+
+static tree
+lr_invariant_def (tree e)
+{
+  gimple *def = SSA_NAME_DEF_STMT (e);
+  if (!is_gimple_assign (def))
+    return NULL_TREE;
+  enum tree_code code = gimple_assign_rhs_code (def);
+  switch (code)
+    {
+    CASE_CONVERT:
+    case NEGATE_EXPR:
+      return build1 (code, TREE_TYPE (e), gimple_assign_rhs1 (def));
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+      return build2 (code, TREE_TYPE (e), gimple_assign_rhs1 (def),
+		     gimple_assign_rhs2 (def));
+    default:
+      return NULL_TREE;
+    }
+}
+
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	      lr_aff *aff)
@@ -180,6 +204,18 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	    return false;
 	  aff->cst += factor * v;
 	  return true;
+	}
+      if (lr_checked_type && TYPE_UNSIGNED (TREE_TYPE (e))
+	  && (TYPE_PRECISION (TREE_TYPE (e))
+	      == TYPE_PRECISION (lr_checked_type)))
+	{
+	  /* Modulo the checked type, 4294967295 is -1; the value of the
+	     whole is proved in range.  */
+	  HOST_WIDE_INT v
+	    = sext_hwi (wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e))),
+			TYPE_PRECISION (TREE_TYPE (e)));
+	  aff->cst += factor * v;
+	  return lr_small_p (v);
 	}
       if (!tree_fits_shwi_p (e) || !lr_small_p (tree_to_shwi (e)))
 	return false;
@@ -210,6 +246,17 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (e));
 	if (def && flow_bb_inside_loop_p (scop->loop, def))
 	  return false;
+	/* `_10 = n - 1' hoisted before the nest: in terms of n, so that
+	   it relates to the bounds.  */
+	tree expr = lr_invariant_def (e);
+	lr_aff sub;
+	if (expr && lr_add_chrec (scop, expr, factor, bb, &sub))
+	  {
+	    aff->cst += sub.cst;
+	    for (auto &kv : sub.coef)
+	      aff->coef[kv.first] += kv.second;
+	    return true;
+	  }
 	aff->coef[lr_param_id (scop, e)] += factor;
 	return true;
       }
@@ -247,8 +294,12 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	  return false;
 	if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
 	  return false;
+	/* A change of sign keeps the value modulo the size of the type,
+	   which is enough inside a checked wrapping type.  */
 	if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
-	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode)
+	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode
+	    && !(lr_checked_type
+		 && TYPE_PRECISION (to) == TYPE_PRECISION (lr_checked_type)))
 	  return false;
 	return lr_add_chrec (scop, inner, factor, bb, aff);
       }
@@ -280,7 +331,7 @@ lr_value_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
   return lr_expr_aff (scop, loop, expr, bb, aff);
 }
 
-static std::string
+std::string
 lr_aff_string (const lr_aff &aff)
 {
   std::string s;
@@ -583,6 +634,170 @@ lr_array_index (tree ref, unsigned i, unsigned nfns)
   return TREE_OPERAND (t, 1);
 }
 
+/* The base of OBJECT (a declaration DECL, or a base pointer when DECL is
+   NULL) with NSUBS subscripts and elements of SIZE bytes (NULL for a byte
+   range of a call), created when new after checking that it cannot alias
+   the others.  */
+
+static const char *
+lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
+	      tree size, lr_base **found)
+{
+  lr_base *base = NULL;
+  for (lr_base *b : scop->bases)
+    if (operand_equal_p (b->object, object, 0))
+      base = b;
+  if (base && !base->ref_size)
+    /* So far only byte ranges (memset, memcpy).  */
+    base->ref_size = size;
+  if (base && size
+      && ((decl && base->nsubs != nsubs)
+	  || !operand_equal_p (base->ref_size, size, 0)))
+    return lr_reason ("incompatible accesses to %s",
+		      lr_tree_name (object).c_str ());
+  if (!base)
+    {
+      if (size
+	  && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
+	return lr_reason ("access of variable size to %s",
+			  lr_tree_name (object).c_str ());
+      for (lr_base *b : scop->bases)
+	{
+	  if (b->decl && decl)
+	    {
+	      if (b->decl == decl)
+		return lr_reason ("incompatible accesses to %s",
+				  lr_tree_name (decl).c_str ());
+	      continue;
+	    }
+	  tree p = decl ? build_fold_addr_expr (decl) : object;
+	  tree q = b->decl ? build_fold_addr_expr (b->decl) : b->object;
+	  if (ptr_derefs_may_alias_p (p, q))
+	    return lr_reason ("possible alias between %s and %s (not restrict"
+			      "-qualified, not distinct objects)",
+			      lr_tree_name (object).c_str (),
+			      lr_tree_name (b->object).c_str ());
+	}
+      base = new lr_base ();
+      base->id = scop->bases.length ();
+      base->object = object;
+      base->decl = decl;
+      base->nsubs = nsubs;
+      base->ref_size = size;
+      base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
+      base->conflict = false;
+      base->name = "A" + std::to_string (base->id);
+      scop->bases.safe_push (base);
+    }
+  *found = base;
+  return NULL;
+}
+
+static void
+lr_push_access (lr_scop *scop, lr_stmt *st, lr_base *base, tree ref,
+		bool write, const std::string &cell)
+{
+  lr_access *acc = new lr_access ();
+  acc->st = st;
+  acc->base = base;
+  acc->write = write;
+  acc->ref = ref;
+  acc->cell = cell;
+  scop->accesses.safe_push (acc);
+}
+
+/* Record the access of ST to REF through a pointer: its cell comes from
+   the scalar evolution of its address (liverange-address.cc), once all
+   accesses to the base are known.  */
+
+static const char *
+lr_add_pointer_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
+{
+  if (TREE_CODE (ref) == BIT_FIELD_REF
+      || (TREE_CODE (ref) == COMPONENT_REF
+	  && DECL_BIT_FIELD (TREE_OPERAND (ref, 1))))
+    return lr_reason ("bit-field access %s", lr_tree_name (ref).c_str ());
+  lr_offset offset;
+  tree pointer;
+  if (!lr_address_offset (scop, st, build_fold_addr_expr (ref), &offset,
+			  &pointer))
+    return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
+  lr_base *base;
+  const char *why = lr_find_base (scop, pointer, NULL_TREE, 0,
+				  TYPE_SIZE_UNIT (TREE_TYPE (ref)), &base);
+  if (why)
+    return why;
+  lr_push_access (scop, st, base, ref, write, "");
+  scop->accesses.last ()->offset = offset;
+  return NULL;
+}
+
+/* Whether S is a call that writes (and reads) known ranges of memory:
+   the memset and memcpy calls that loop distribution makes of loops.  */
+
+static bool
+lr_range_call_p (gimple *s)
+{
+  return (gimple_call_builtin_p (s, BUILT_IN_MEMSET)
+	  || gimple_call_builtin_p (s, BUILT_IN_MEMCPY));
+}
+
+/* Record the byte range of LEN bytes at PTR that ST writes or reads.  */
+
+static const char *
+lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
+	      bool write)
+{
+  lr_offset offset;
+  tree pointer;
+  if (!lr_address_offset (scop, st, ptr, &offset, &pointer))
+    return lr_reason ("non-affine address %s in a call",
+		      lr_tree_name (ptr).c_str ());
+  /* Elements of the type the pointer points to (rows of double: double),
+     else bytes.  */
+  tree elem = POINTER_TYPE_P (TREE_TYPE (ptr)) ? TREE_TYPE (TREE_TYPE (ptr))
+						: NULL_TREE;
+  while (elem && TREE_CODE (elem) == ARRAY_TYPE)
+    elem = TREE_TYPE (elem);
+  tree size = elem && COMPLETE_TYPE_P (elem) ? TYPE_SIZE_UNIT (elem) : NULL;
+  if (size && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
+    size = NULL_TREE;
+  lr_base *base;
+  const char *why = lr_find_base (scop, pointer, NULL_TREE, 0, size, &base);
+  if (why)
+    return why;
+  lr_push_access (scop, st, base, ptr, write, "");
+  scop->accesses.last ()->offset = offset;
+  scop->accesses.last ()->range = true;
+  scop->accesses.last ()->range_bytes = len;
+  return NULL;
+}
+
+/* Record the ranges that the memset or memcpy CALL of ST writes and
+   reads.  */
+
+static const char *
+lr_add_range_accesses (lr_scop *scop, lr_stmt *st, gcall *call)
+{
+  /* Loop distribution computes the length in unsigned arithmetic
+     (((sizetype) ((unsigned) n - 1) + 1) * 8): exact where the domain
+     keeps it in range, which is checked with the subscripts.  */
+  lr_aff len;
+  lr_obligations = &st->range_checks;
+  lr_checked_type = NULL_TREE;
+  bool ok = lr_value_aff (scop, st->loops.last (), gimple_call_arg (call, 2),
+			  gimple_bb (call), &len);
+  lr_obligations = NULL;
+  if (!ok)
+    return lr_reason ("call to %s with a non-affine length",
+		      lr_tree_name (gimple_call_fndecl (call)).c_str ());
+  const char *why = lr_add_range (scop, st, gimple_call_arg (call, 0), len,
+				  true);
+  if (!why && gimple_call_builtin_p (call, BUILT_IN_MEMCPY))
+    why = lr_add_range (scop, st, gimple_call_arg (call, 1), len, false);
+  return why;
+}
+
 /* Record the access of ST to REF.  */
 
 static const char *
@@ -594,33 +809,13 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
   data_reference_p dr
     = create_data_ref (loop_preheader_edge (scop->loop), sloop, ref, st->stmt,
 		       !write, false);
-  if (!dr || !DR_BASE_OBJECT (dr))
+  tree object = dr ? DR_BASE_OBJECT (dr) : NULL_TREE;
+  tree decl = object ? lr_object_decl (object) : NULL_TREE;
+  if (!decl)
     {
       if (dr)
 	free_data_ref (dr);
-      return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
-    }
-  tree object = DR_BASE_OBJECT (dr);
-  tree decl = lr_object_decl (object);
-  if (!decl)
-    {
-      /* Through a pointer: only an invariant one, at offset zero.  */
-      if (TREE_CODE (object) != MEM_REF
-	  || TREE_CODE (TREE_OPERAND (object, 0)) != SSA_NAME
-	  || !integer_zerop (TREE_OPERAND (object, 1))
-	  || DR_UNCONSTRAINED_BASE (dr))
-	{
-	  free_data_ref (dr);
-	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
-	}
-      basic_block def
-	= gimple_bb (SSA_NAME_DEF_STMT (TREE_OPERAND (object, 0)));
-      if (def && flow_bb_inside_loop_p (scop->loop, def))
-	{
-	  free_data_ref (dr);
-	  return lr_reason ("non-affine access %s (pointer varies in the loop)",
-			    lr_tree_name (ref).c_str ());
-	}
+      return lr_add_pointer_access (scop, st, ref, write);
     }
 
   /* The subscripts in source order: the data reference lists them from
@@ -657,61 +852,33 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
     }
   cell = "[" + cell + "]";
   lr_obligations = NULL;
-  unsigned nsubs = DR_ACCESS_FNS (dr).length ();
   free_data_ref (dr);
 
-  tree size = TYPE_SIZE_UNIT (TREE_TYPE (ref));
-  lr_base *base = NULL;
-  for (lr_base *b : scop->bases)
-    if (operand_equal_p (b->object, object, 0))
-      base = b;
-  if (base && (base->nsubs != nsubs || !size
-	       || !operand_equal_p (base->ref_size, size, 0)))
-    return lr_reason ("incompatible accesses to %s",
-		      lr_tree_name (object).c_str ());
-  if (!base)
-    {
-      if (!size || TREE_CODE (size) != INTEGER_CST)
-	return lr_reason ("access of variable size %s",
-			  lr_tree_name (ref).c_str ());
-      for (lr_base *b : scop->bases)
-	{
-	  if (b->decl && decl)
-	    {
-	      if (b->decl == decl)
-		return lr_reason ("incompatible accesses to %s",
-				  lr_tree_name (decl).c_str ());
-	      continue;
-	    }
-	  tree p = decl ? build_fold_addr_expr (decl)
-			: TREE_OPERAND (object, 0);
-	  tree q = b->decl ? build_fold_addr_expr (b->decl)
-			   : TREE_OPERAND (b->object, 0);
-	  if (ptr_derefs_may_alias_p (p, q))
-	    return lr_reason ("possible alias between %s and %s",
-			      lr_tree_name (object).c_str (),
-			      lr_tree_name (b->object).c_str ());
-	}
-      base = new lr_base ();
-      base->id = scop->bases.length ();
-      base->object = object;
-      base->decl = decl;
-      base->nsubs = nsubs;
-      base->ref_size = size;
-      base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
-      base->conflict = false;
-      base->name = "A" + std::to_string (base->id);
-      scop->bases.safe_push (base);
-    }
-
-  lr_access *acc = new lr_access ();
-  acc->st = st;
-  acc->base = base;
-  acc->write = write;
-  acc->ref = ref;
-  acc->cell = cell;
-  scop->accesses.safe_push (acc);
+  lr_base *base;
+  const char *why = lr_find_base (scop, object, decl, nfns,
+				  TYPE_SIZE_UNIT (TREE_TYPE (ref)), &base);
+  if (why)
+    return why;
+  lr_push_access (scop, st, base, ref, write, cell);
   return NULL;
+}
+
+/* The ISL constraint "SA <CODE> SB", or "" for another code.  */
+
+static std::string
+lr_comparison (enum tree_code code, const std::string &sa,
+	       const std::string &sb)
+{
+  switch (code)
+    {
+    case LT_EXPR: return sa + " < " + sb;
+    case LE_EXPR: return sa + " <= " + sb;
+    case GT_EXPR: return sa + " > " + sb;
+    case GE_EXPR: return sa + " >= " + sb;
+    case EQ_EXPR: return sa + " = " + sb;
+    case NE_EXPR: return "(" + sa + " < " + sb + " or " + sa + " > " + sb + ")";
+    default: return "";
+    }
 }
 
 /* The constraint "0 <= C <= niter" for loop L, whose number of latch
@@ -847,19 +1014,10 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
 	  || !lr_expr_aff (scop, idom->loop_father, lhs, bb, &a)
 	  || !lr_expr_aff (scop, idom->loop_father, rhs, bb, &b))
 	return "non-affine condition";
-      std::string sa = lr_aff_string (a), sb = lr_aff_string (b), c;
-      switch (code)
-	{
-	case LT_EXPR: c = sa + " < " + sb; break;
-	case LE_EXPR: c = sa + " <= " + sb; break;
-	case GT_EXPR: c = sa + " > " + sb; break;
-	case GE_EXPR: c = sa + " >= " + sb; break;
-	case EQ_EXPR: c = sa + " = " + sb; break;
-	case NE_EXPR: c = "(" + sa + " < " + sb + " or " + sa + " > " + sb + ")";
-	  break;
-	default:
-	  return "non-affine condition";
-	}
+      std::string c
+	= lr_comparison (code, lr_aff_string (a), lr_aff_string (b));
+      if (c.empty ())
+	return "non-affine condition";
       *dom += " and " + c;
     }
   return NULL;
@@ -930,6 +1088,263 @@ lr_check_scalars (lr_scop *scop)
   return NULL;
 }
 
+/* " and lo <= p <= hi" for every parameter p of an integer type: the
+   values its type can hold.  */
+
+static std::string
+lr_param_bounds (const lr_scop *scop)
+{
+  std::string s;
+  for (auto &kv : scop->params)
+    {
+      tree type = TREE_TYPE (kv.second);
+      if (!INTEGRAL_TYPE_P (type) || TYPE_PRECISION (type) > 63)
+	continue;
+      wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+      wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+      s += (" and " + std::to_string (lo.to_shwi ()) + " <= " + kv.first
+	    + " <= "
+	    + std::to_string (TYPE_UNSIGNED (type)
+			      ? (HOST_WIDE_INT) hi.to_uhwi () : hi.to_shwi ()));
+    }
+  return s;
+}
+
+/* Every loop of the nest rooted at LOOP has one exit and no irreducible
+   region; else why not.  */
+
+static const char *
+lr_check_nest_shape (class loop *loop)
+{
+  auto_vec<class loop *> nest;
+  nest.safe_push (loop);
+  for (unsigned i = 0; i < nest.length (); i++)
+    {
+      class loop *l = nest[i];
+      if (!single_exit (l))
+	return lr_reason ("loop %d has more than one exit", l->num);
+      for (class loop *inner = l->inner; inner; inner = inner->next)
+	nest.safe_push (inner);
+    }
+  basic_block *bbs = get_loop_body (loop);
+  bool irreducible = false;
+  for (unsigned i = 0; i < loop->num_nodes; i++)
+    if (bbs[i]->flags & BB_IRREDUCIBLE_LOOP)
+      irreducible = true;
+  free (bbs);
+  return irreducible ? "irreducible control flow" : NULL;
+}
+
+/* Whether statement S is part of the model (it touches memory); *WHY is
+   set when it cannot be.  */
+
+static bool
+lr_memory_stmt_p (gimple *s, const char **why)
+{
+  *why = NULL;
+  if (is_gimple_debug (s) || gimple_clobber_p (s)
+      || gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_NOP
+      || gimple_code (s) == GIMPLE_COND)
+    return false;
+  if (!gimple_vuse (s))
+    {
+      /* No memory: an operation on registers, or a call to a function
+	 without side effects.  */
+      if (!(gimple_code (s) == GIMPLE_ASSIGN
+	    || (is_gimple_call (s) && !gimple_has_side_effects (s))))
+	*why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
+      return false;
+    }
+  if (gimple_has_volatile_ops (s))
+    *why = "volatile access";
+  else if (gimple_code (s) == GIMPLE_ASSIGN || lr_range_call_p (s))
+    return true;
+  else if (is_gimple_call (s))
+    {
+      tree fn = gimple_call_fndecl (s);
+      *why = lr_reason ("call to %s",
+			fn ? lr_tree_name (fn).c_str () : "a function");
+    }
+  else
+    *why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
+  return false;
+}
+
+/* A new polyhedral statement for S in block BB, inside the loops CHAIN,
+   with domain DOM; its schedule position from the orders of the loop
+   bodies.  */
+
+static lr_stmt *
+lr_new_stmt (lr_scop *scop, gimple *s, basic_block bb,
+	     const vec<class loop *> &chain, const std::string &dom,
+	     lr_pos_map *block_pos, lr_pos_map *loop_pos, const char **why)
+{
+  lr_stmt *st = new lr_stmt ();
+  st->id = scop->stmts.length ();
+  st->stmt = s;
+  st->loops.safe_splice (chain);
+  st->domain = dom;
+  for (unsigned i = 0; i < chain.length (); i++)
+    {
+      int *p = (i + 1 < chain.length () ? loop_pos->get (chain[i + 1]->num)
+					: block_pos->get (bb->index));
+      st->pos.safe_push (p ? *p : -1);
+      if (!p)
+	*why = "block not reached from the loop header";
+    }
+  /* The index of the statement in its block.  */
+  int idx = 0;
+  for (gimple_stmt_iterator g = gsi_start_bb (bb); gsi_stmt (g) != s;
+       gsi_next (&g))
+    idx++;
+  st->pos.safe_push (idx);
+  scop->stmts.safe_push (st);
+  return st;
+}
+
+/* Record the memory accesses of ST; AFTER_EXIT says why its block may
+   not write (see lr_after_exit_test).  */
+
+static const char *
+lr_add_stmt_accesses (lr_scop *scop, lr_stmt *st, const char *after_exit)
+{
+  gimple *s = st->stmt;
+  if (gimple_vdef (s) && after_exit)
+    return after_exit;
+  if (is_gimple_call (s))
+    return lr_add_range_accesses (scop, st, as_a<gcall *> (s));
+  const char *why = NULL;
+  if (gimple_vdef (s))
+    why = lr_add_access (scop, st, gimple_assign_lhs (s), true);
+  if (!why && gimple_assign_single_p (s))
+    {
+      tree rhs = gimple_assign_rhs1 (s);
+      if (REFERENCE_CLASS_P (rhs) || DECL_P (rhs))
+	why = lr_add_access (scop, st, rhs, false);
+    }
+  if (!why && !gimple_vdef (s) && !gimple_assign_single_p (s))
+    why = "unexpected memory operand";
+  return why;
+}
+
+/* The statements of the nest and their accesses; *WIDTH is the length of
+   the longest schedule.  */
+
+static const char *
+lr_collect_stmts (lr_scop *scop, unsigned *width)
+{
+  class loop *loop = scop->loop;
+  lr_pos_map block_pos, loop_pos;
+  lr_order_loop (loop, &block_pos, &loop_pos);
+  basic_block *body = get_loop_body_in_dom_order (loop);
+  const char *why = NULL;
+  for (unsigned b = 0; b < loop->num_nodes && !why; b++)
+    {
+      basic_block bb = body[b];
+      auto_vec<class loop *> chain;
+      lr_loop_chain (scop, bb->loop_father, &chain);
+      std::string dom;
+      bool any = false;
+      const char *after_exit = NULL;
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
+	   !gsi_end_p (gsi) && !why; gsi_next (&gsi))
+	{
+	  gimple *s = gsi_stmt (gsi);
+	  if (!lr_memory_stmt_p (s, &why))
+	    continue;
+	  if (!any)
+	    {
+	      after_exit = lr_after_exit_test (bb, chain);
+	      why = lr_block_domain (scop, bb, chain, &dom);
+	      if (why)
+		break;
+	      any = true;
+	    }
+	  lr_stmt *st = lr_new_stmt (scop, s, bb, chain, dom, &block_pos,
+				     &loop_pos, &why);
+	  *width = MAX (*width, 2 * chain.length () + 1);
+	  if (!why)
+	    why = lr_add_stmt_accesses (scop, st, after_exit);
+	}
+    }
+  free (body);
+  return why;
+}
+
+/* The ISL texts of the domain, schedule, reads and writes.  */
+
+static void
+lr_model_texts (lr_scop *scop, unsigned width, std::string *dom,
+		std::string *sched, std::string *rd, std::string *wr)
+{
+  std::string params = lr_params_string (scop) + " -> { ";
+  *dom = *sched = *rd = *wr = params;
+  bool first_r = true, first_w = true;
+  for (unsigned i = 0; i < scop->stmts.length (); i++)
+    {
+      lr_stmt *st = scop->stmts[i];
+      std::string tuple = lr_tuple (st, st->loops.length ());
+      if (i)
+	{
+	  *dom += "; ";
+	  *sched += "; ";
+	}
+      *dom += tuple + " : " + st->domain;
+      std::string s = "[";
+      unsigned n = 0;
+      for (unsigned d = 0; d < st->loops.length (); d++, n += 2)
+	s += "c" + std::to_string (d) + ", " + std::to_string (st->pos[d]) + ", ";
+      s += std::to_string (st->pos.last ());
+      for (n++; n < width; n++)
+	s += ", 0";
+      *sched += tuple + " -> " + s + "]";
+      for (lr_access *acc : scop->accesses)
+	if (acc->st == st)
+	  {
+	    std::string &u = acc->write ? *wr : *rd;
+	    bool &first = acc->write ? first_w : first_r;
+	    if (!first)
+	      u += "; ";
+	    first = false;
+	    u += tuple + " -> " + acc->base->name + acc->cell;
+	  }
+    }
+  *dom += " }";
+  *sched += " }";
+  *rd += " }";
+  *wr += " }";
+}
+
+/* The conditions under which the subscripts are exact (narrowing
+   conversions keep their values, row indices stay within their rows)
+   hold on every statement's domain; else why not.  */
+
+static const char *
+lr_check_ranges (lr_scop *scop)
+{
+  for (lr_stmt *st : scop->stmts)
+    {
+      if (st->range_checks.empty ())
+	continue;
+      std::string bad = (lr_params_string (scop) + " -> { "
+			 + lr_tuple (st, st->loops.length ()) + " : "
+			 + st->domain + lr_param_bounds (scop) + " and ("
+			 + st->range_checks + ") }");
+      isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
+      bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
+      isl_union_set_free (b);
+      if (!empty)
+	{
+	  if (dump_file)
+	    fprintf (dump_file, "subscripts out of range: %s\n", bad.c_str ());
+	  return lr_reason ("non-affine access in %s (a subscript may wrap "
+			    "around its type)",
+			    lr_stmt_name (st).c_str ());
+	}
+    }
+  return NULL;
+}
+
 /* Build the model of the nest rooted at SCOP->loop.  Return NULL, or why
    the nest cannot be modelled.  */
 
@@ -944,186 +1359,27 @@ lr_build_scop (lr_scop *scop)
 
   if (!loops_state_satisfies_p (LOOP_CLOSED_SSA))
     return "not in loop-closed SSA form";
-  /* Every loop of the nest: one exit, no irreducible regions.  */
-  auto_vec<class loop *> nest;
-  nest.safe_push (loop);
-  for (unsigned i = 0; i < nest.length (); i++)
-    {
-      class loop *l = nest[i];
-      if (!single_exit (l))
-	return lr_reason ("loop %d has more than one exit", l->num);
-      for (class loop *inner = l->inner; inner; inner = inner->next)
-	nest.safe_push (inner);
-    }
-  {
-    basic_block *bbs = get_loop_body (loop);
-    bool irreducible = false;
-    for (unsigned i = 0; i < loop->num_nodes; i++)
-      if (bbs[i]->flags & BB_IRREDUCIBLE_LOOP)
-	irreducible = true;
-    free (bbs);
-    if (irreducible)
-      return "irreducible control flow";
-  }
-
-  const char *why = lr_check_scalars (scop);
-  if (why)
-    return why;
-
-  lr_pos_map block_pos, loop_pos;
-  lr_order_loop (loop, &block_pos, &loop_pos);
-
-  basic_block *body = get_loop_body_in_dom_order (loop);
-  unsigned nbbs = loop->num_nodes;
+  const char *why = lr_check_nest_shape (loop);
+  if (!why)
+    why = lr_check_scalars (scop);
   unsigned width = 0;
-  why = NULL;
-  for (unsigned b = 0; b < nbbs && !why; b++)
-    {
-      basic_block bb = body[b];
-      auto_vec<class loop *> chain;
-      lr_loop_chain (scop, bb->loop_father, &chain);
-      std::string dom;
-      bool any = false;
-      const char *after_exit = NULL;
-      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
-	   gsi_next (&gsi))
-	{
-	  gimple *s = gsi_stmt (gsi);
-	  if (is_gimple_debug (s) || gimple_clobber_p (s)
-	      || gimple_code (s) == GIMPLE_LABEL || gimple_code (s) == GIMPLE_NOP
-	      || gimple_code (s) == GIMPLE_COND)
-	    continue;
-	  if (!gimple_vuse (s))
-	    {
-	      /* No memory: an operation on registers, or a call to a
-		 function without side effects.  */
-	      if (gimple_code (s) == GIMPLE_ASSIGN
-		  || (is_gimple_call (s) && !gimple_has_side_effects (s)))
-		continue;
-	      why = lr_reason ("statement %s", gimple_code_name[gimple_code (s)]);
-	      break;
-	    }
-	  if (gimple_has_volatile_ops (s))
-	    {
-	      why = "volatile access";
-	      break;
-	    }
-	  if (gimple_code (s) != GIMPLE_ASSIGN)
-	    {
-	      if (is_gimple_call (s))
-		{
-		  tree fn = gimple_call_fndecl (s);
-		  why = lr_reason ("call to %s",
-				   fn ? lr_tree_name (fn).c_str () : "a function");
-		}
-	      else
-		why = lr_reason ("statement %s",
-				 gimple_code_name[gimple_code (s)]);
-	      break;
-	    }
-	  if (!any)
-	    {
-	      after_exit = lr_after_exit_test (bb, chain);
-	      why = lr_block_domain (scop, bb, chain, &dom);
-	      if (why)
-		break;
-	      any = true;
-	    }
-	  lr_stmt *st = new lr_stmt ();
-	  st->id = scop->stmts.length ();
-	  st->stmt = s;
-	  st->loops.safe_splice (chain);
-	  st->domain = dom;
-	  for (unsigned i = 0; i < chain.length (); i++)
-	    {
-	      int *p = (i + 1 < chain.length ()
-			? loop_pos.get (chain[i + 1]->num)
-			: block_pos.get (bb->index));
-	      st->pos.safe_push (p ? *p : -1);
-	      if (!p)
-		why = "block not reached from the loop header";
-	    }
-	  /* The index of the statement in its block.  */
-	  int idx = 0;
-	  for (gimple_stmt_iterator g2 = gsi_start_bb (bb); gsi_stmt (g2) != s;
-	       gsi_next (&g2))
-	    idx++;
-	  st->pos.safe_push (idx);
-	  scop->stmts.safe_push (st);
-	  width = MAX (width, 2 * chain.length () + 1);
-
-	  tree lhs = gimple_assign_lhs (s);
-	  if (gimple_vdef (s) && after_exit)
-	    why = after_exit;
-	  else if (gimple_vdef (s))
-	    why = lr_add_access (scop, st, lhs, true);
-	  if (!why && gimple_assign_single_p (s))
-	    {
-	      tree rhs = gimple_assign_rhs1 (s);
-	      if (REFERENCE_CLASS_P (rhs) || DECL_P (rhs))
-		why = lr_add_access (scop, st, rhs, false);
-	    }
-	  if (!why && !gimple_vdef (s) && !gimple_assign_single_p (s))
-	    why = "unexpected memory operand";
-	  if (why)
-	    break;
-	}
-    }
-  free (body);
+  if (!why)
+    why = lr_collect_stmts (scop, &width);
+  if (!why)
+    why = lr_pointer_cells (scop);
   if (why)
     return why;
 
-  /* The loop alone, and the ISL model.  */
-  {
-    std::string constraint;
-    if (!lr_loop_bound (scop, loop, loop, loop_preheader_edge (loop)->src,
-			"c0", &constraint))
-      return "number of iterations is not affine";
-    scop->loop_domain
-      = lr_params_string (scop) + " -> { [c0] : " + constraint + " }";
-  }
+  /* The loop alone.  */
+  std::string constraint;
+  if (!lr_loop_bound (scop, loop, loop, loop_preheader_edge (loop)->src,
+		      "c0", &constraint))
+    return "number of iterations is not affine";
+  scop->loop_domain
+    = lr_params_string (scop) + " -> { [c0] : " + constraint + " }";
 
-  std::string params = lr_params_string (scop) + " -> ";
-  std::string dom = params + "{ ", sched = params + "{ ", rd = params + "{ ",
-	      wr = params + "{ ";
-  bool first_r = true, first_w = true;
-  for (unsigned i = 0; i < scop->stmts.length (); i++)
-    {
-      lr_stmt *st = scop->stmts[i];
-      std::string tuple = lr_stmt_name (st) + "[";
-      for (unsigned d = 0; d < st->loops.length (); d++)
-	tuple += (d ? ", c" : "c") + std::to_string (d);
-      tuple += "]";
-      if (i)
-	{
-	  dom += "; ";
-	  sched += "; ";
-	}
-      dom += tuple + " : " + st->domain;
-      std::string s = "[";
-      unsigned n = 0;
-      for (unsigned d = 0; d < st->loops.length (); d++, n += 2)
-	s += "c" + std::to_string (d) + ", " + std::to_string (st->pos[d]) + ", ";
-      s += std::to_string (st->pos.last ());
-      for (n++; n < width; n++)
-	s += ", 0";
-      sched += tuple + " -> " + s + "]";
-      for (lr_access *acc : scop->accesses)
-	if (acc->st == st)
-	  {
-	    std::string &u = acc->write ? wr : rd;
-	    bool &first = acc->write ? first_w : first_r;
-	    if (!first)
-	      u += "; ";
-	    first = false;
-	    u += tuple + " -> " + acc->base->name + acc->cell;
-	  }
-    }
-  dom += " }";
-  sched += " }";
-  rd += " }";
-  wr += " }";
-
+  std::string dom, sched, rd, wr;
+  lr_model_texts (scop, width, &dom, &sched, &rd, &wr);
   scop->ctx = isl_ctx_alloc ();
   isl_options_set_on_error (scop->ctx, ISL_ON_ERROR_CONTINUE);
   scop->domain = isl_union_set_read_from_str (scop->ctx, dom.c_str ());
@@ -1132,40 +1388,24 @@ lr_build_scop (lr_scop *scop)
   isl_union_map *w = isl_union_map_read_from_str (scop->ctx, wr.c_str ());
   if (!scop->domain || !s || !r || !w)
     {
-      isl_union_map_free (s);
-      isl_union_map_free (r);
-      isl_union_map_free (w);
       if (dump_file)
 	fprintf (dump_file, "ISL could not read the model:\n%s\n%s\n%s\n%s\n",
 		 dom.c_str (), sched.c_str (), rd.c_str (), wr.c_str ());
-      return "internal: model not representable";
+      why = "internal: model not representable";
     }
-  /* The narrowing conversions in subscripts keep their values.  */
-  for (lr_stmt *st : scop->stmts)
-    if (!st->range_checks.empty ())
-      {
-	std::string tuple = lr_stmt_name (st) + "[";
-	for (unsigned d = 0; d < st->loops.length (); d++)
-	  tuple += (d ? ", c" : "c") + std::to_string (d);
-	tuple += "]";
-	std::string bad = params + "{ " + tuple + " : " + st->domain + " and ("
-			  + st->range_checks + ") }";
-	isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
-	bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
-	isl_union_set_free (b);
-	if (!empty)
-	  {
-	    isl_union_map_free (s);
-	    isl_union_map_free (r);
-	    isl_union_map_free (w);
-	    return lr_reason ("non-affine access in %s (a subscript may wrap "
-			      "around its type)",
-			      lr_stmt_name (st).c_str ());
-	  }
-      }
-  scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (scop->domain));
-  scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (scop->domain));
-  scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (scop->domain));
+  else
+    why = lr_check_ranges (scop);
+  if (why)
+    {
+      isl_union_map_free (s);
+      isl_union_map_free (r);
+      isl_union_map_free (w);
+      return why;
+    }
+  isl_union_set *d = scop->domain;
+  scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (d));
+  scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (d));
+  scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (d));
   return NULL;
 }
 

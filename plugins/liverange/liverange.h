@@ -11,6 +11,7 @@
 			     (private copies) in GIMPLE
      liverange-reeval.cc     forward substitution by evaluating a defining
 			     expression again
+     liverange-profit.cc     whether a parallel loop has enough work
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
@@ -19,6 +20,8 @@
 #define INCLUDE_STRING
 #define INCLUDE_MAP
 #define INCLUDE_VECTOR
+#define INCLUDE_SET
+#define INCLUDE_ALGORITHM
 #define INCLUDE_ISL
 #include "xopt-common.h"
 #include "tree.h"
@@ -84,6 +87,17 @@ struct lr_base
   std::string name;
 };
 
+/* The byte offset of an address from its base pointer: a polynomial,
+   each monomial (sorted factors: counters c<d> and parameter
+   identifiers) with its coefficient.  */
+struct lr_offset
+{
+  std::vector<std::pair<std::vector<std::string>, HOST_WIDE_INT> > terms;
+  /* The bounds of the reference's array types that its subscripts keep
+     (constraints on the statement's counters), as C requires.  */
+  std::string assumed;
+};
+
 /* One memory access of a statement.  */
 struct lr_access
 {
@@ -94,6 +108,12 @@ struct lr_access
   tree ref;
   /* The subscripts, as an ISL tuple "[e1, e2]".  */
   std::string cell;
+  /* Through a pointer base: the offset the cell is made from.  */
+  lr_offset offset;
+  /* A byte range of a call (memset, memcpy): RANGE_BYTES bytes from the
+     offset.  */
+  bool range = false;
+  lr_aff range_bytes;
 };
 
 /* A value computed in the loop and used after it (an exit PHI).  */
@@ -200,14 +220,21 @@ extern std::string lr_tuple (const lr_stmt *st, unsigned n);
 extern std::string lr_tree_name (tree t);
 extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
 			  basic_block bb, lr_aff *aff);
+extern std::string lr_param_id (lr_scop *scop, tree name);
+extern std::string lr_aff_string (const lr_aff &aff);
+extern bool lr_small_p (HOST_WIDE_INT a);
+
+/* liverange-address.cc */
+extern bool lr_address_offset (lr_scop *scop, lr_stmt *st, tree addr,
+			       lr_offset *offset, tree *base);
+extern const char *lr_pointer_cells (lr_scop *scop);
+
+/* liverange-profit.cc */
+extern bool lr_profitable_p (class loop *loop, const char **why);
 
 /* liverange-flow.cc */
 extern void lr_compute_flow (lr_scop *scop);
 extern isl_union_map *lr_carried (isl_union_map *umap, bool forward_only);
-extern isl_union_map *lr_restrict_to_stmts (isl_union_map *umap,
-					    const lr_scop *scop,
-					    const lr_base *base, bool writes,
-					    bool domain_side);
 
 /* liverange-ranges.cc */
 extern isl_union_map *lr_live_ranges (const lr_scop *scop,

@@ -1,0 +1,24 @@
+/* A loop the analysis proves parallel but parloops then keeps serial
+   (8 iterations are below its cost threshold): no "optimized" remark,
+   a missed one that says parloops kept it serial.  A large loop in the
+   same file is parallelized and says so.  */
+/* { dg-do compile } */
+/* { dg-options "-fopt-info-loop-optimized-missed" } */
+
+double a[8], b[8], x[4096], y[4096];
+
+void
+small (void)
+{
+  for (int i = 0; i < 8; i++) /* { dg-missed "loop not parallel: parloops kept it serial after the live-range analysis proved it parallel" } */
+    a[i] = b[i] * 2.0;
+}
+
+void
+large (void)
+{
+  for (int i = 0; i < 4096; i++) /* { dg-optimized "loop made parallel: 0 false dependences removed" } */
+    x[i] = y[i] * 2.0;
+}
+
+/* { dg-final { scan-remarks "optimized: parallelizing inner loop" } } */
