@@ -8,6 +8,9 @@
 #include "gimple-fold.h"
 #include "tree-eh.h"
 #include "tree-ssa-loop-ivopts.h"
+#include "tree-ssa-loop.h"
+#include "tree-scalar-evolution.h"
+#include "tree-ssa-loop-niter.h"
 
 /* From optabs-query.h, whose generated includes are not installed with
    the plugin headers.  */
@@ -206,6 +209,63 @@ ifc_accessed_unconditionally_p (ifc_region *r, tree ref, bool stores_only)
   return false;
 }
 
+/* Whether REF, a read in LOOP, lies inside a declared array of known
+   size in every iteration the loop can run: an ARRAY_REF of a variable
+   whose index is a constant or an affine induction variable without
+   overflow, checked against the array's bounds over the loop's upper
+   bound on iterations (which GCC derives only from statements executed
+   in every iteration).  */
+
+static bool
+ifc_within_known_object_p (class loop *loop, tree ref)
+{
+  if (TREE_CODE (ref) != ARRAY_REF)
+    return false;
+  /* The array is a variable, or a MEM_REF at offset zero of one that is
+     at least as large (how GIMPLE often spells a global array).  */
+  tree base = TREE_OPERAND (ref, 0);
+  tree decl = base;
+  if (TREE_CODE (base) == MEM_REF
+      && TREE_CODE (TREE_OPERAND (base, 0)) == ADDR_EXPR
+      && integer_zerop (TREE_OPERAND (base, 1)))
+    decl = TREE_OPERAND (TREE_OPERAND (base, 0), 0);
+  if (TREE_CODE (decl) != VAR_DECL
+      || TREE_CODE (TREE_TYPE (base)) != ARRAY_TYPE
+      || !DECL_SIZE_UNIT (decl)
+      || TREE_CODE (DECL_SIZE_UNIT (decl)) != INTEGER_CST
+      || !TYPE_SIZE_UNIT (TREE_TYPE (base))
+      || TREE_CODE (TYPE_SIZE_UNIT (TREE_TYPE (base))) != INTEGER_CST
+      || tree_int_cst_lt (DECL_SIZE_UNIT (decl),
+			  TYPE_SIZE_UNIT (TREE_TYPE (base))))
+    return false;
+  tree low = array_ref_low_bound (ref);
+  tree up = array_ref_up_bound (ref);
+  if (!low || !up || TREE_CODE (low) != INTEGER_CST
+      || TREE_CODE (up) != INTEGER_CST)
+    return false;
+  tree index = TREE_OPERAND (ref, 1);
+  widest_int first, last;
+  if (TREE_CODE (index) == INTEGER_CST)
+    first = last = wi::to_widest (index);
+  else
+    {
+      affine_iv iv;
+      widest_int nit;
+      if (TREE_CODE (index) != SSA_NAME
+	  || !simple_iv (loop, loop, index, &iv, false)
+	  || !iv.no_overflow || TREE_CODE (iv.base) != INTEGER_CST
+	  || TREE_CODE (iv.step) != INTEGER_CST
+	  || !max_loop_iterations (loop, &nit))
+	return false;
+      first = wi::to_widest (iv.base);
+      last = first + wi::to_widest (iv.step) * nit;
+      if (wi::lts_p (last, first))
+	std::swap (first, last);
+    }
+  return wi::les_p (wi::to_widest (low), first)
+	 && wi::les_p (last, wi::to_widest (up));
+}
+
 /* What memory access STMT of a predicated block needs, or why it cannot
    be predicated.  */
 
@@ -226,7 +286,8 @@ ifc_memory_need (ifc_region *r, gassign *stmt, enum ifc_need *need)
       return NULL;
     }
   tree ref = gimple_assign_rhs1 (stmt);
-  if (ifc_accessed_unconditionally_p (r, ref, false))
+  if (ifc_accessed_unconditionally_p (r, ref, false)
+      || ifc_within_known_object_p (r->loop, ref))
     *need = IFC_SAFE_LOAD;
   else if (ifc_maskable_p (ref, true))
     *need = IFC_MASKED;

@@ -8,6 +8,7 @@
 #include "ifconv.h"
 #include "fold-const.h"
 #include "tree-cfg.h"
+#include "tree-ssa.h"
 
 struct ifc_preds
 {
@@ -254,6 +255,7 @@ ifc_convert_reduction (ifc_preds *p, gphi *phi, gimple_stmt_iterator *gsi)
   gimple *g = gimple_build_assign (gimple_phi_result (phi), code, acc, x);
   gsi_insert_before (gsi, g, GSI_SAME_STMT);
   gimple_stmt_iterator dsi = gsi_for_stmt (def);
+  reset_debug_uses (def);
   gsi_remove (&dsi, true);
   release_ssa_name (upd);
   return true;
