@@ -388,27 +388,32 @@ ifc_reduction_neutral (enum tree_code code, tree type)
     }
 }
 
-/* If PHI, at a join of R, merges ACC, a loop-carried value, with ACC CODE
-   X computed for this use only in a predicated block, return that
-   assignment and set *K to the index of its argument: the pair is a
+/* If PHI, at a join of R, merges ACC, a loop-carried value (every
+   argument but one), with ACC CODE X computed for this use only in a
+   predicated block, return that assignment and set *K to the index of its
+   argument: the pair is a
    conditional reduction or induction, which becomes ACC CODE select
    (pred, X, neutral), the form the vectorizer recognises.  */
 
 gassign *
 ifc_phi_reduction (ifc_region *r, gphi *phi, int *k)
 {
-  if (gimple_phi_num_args (phi) != 2)
-    return NULL;
-  for (*k = 0; *k < 2; ++*k)
+  unsigned n = gimple_phi_num_args (phi);
+  for (*k = 0; *k < (int) n; ++*k)
     {
-      tree acc = gimple_phi_arg_def (phi, 1 - *k);
       tree upd = gimple_phi_arg_def (phi, *k);
+      tree acc = gimple_phi_arg_def (phi, *k == 0 ? 1 : 0);
       if (TREE_CODE (upd) != SSA_NAME || TREE_CODE (acc) != SSA_NAME
 	  || !has_single_use (upd))
 	continue;
+      /* Every other argument is ACC.  */
+      unsigned j;
+      for (j = 0; j < n; j++)
+	if ((int) j != *k && gimple_phi_arg_def (phi, j) != acc)
+	  break;
       gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (upd));
       gphi *acc_phi = dyn_cast<gphi *> (SSA_NAME_DEF_STMT (acc));
-      if (!def || !acc_phi || gimple_bb (acc_phi) != r->loop->header
+      if (j < n || !def || !acc_phi || gimple_bb (acc_phi) != r->loop->header
 	  || gimple_vuse (def) || r->pos[gimple_bb (def)->index] < 0
 	  || r->pred_of (gimple_bb (def)) == 0)
 	continue;

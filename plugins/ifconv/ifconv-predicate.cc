@@ -242,7 +242,7 @@ ifc_convert_reduction (ifc_preds *p, gphi *phi, gimple_stmt_iterator *gsi)
   gassign *def = ifc_phi_reduction (p->r, phi, &k);
   if (!def || ifc_stmt_need (def) != IFC_REDUCTION)
     return false;
-  tree acc = gimple_phi_arg_def (phi, 1 - k);
+  tree acc = gimple_phi_arg_def (phi, k == 0 ? 1 : 0);
   tree upd = gimple_phi_arg_def (phi, k);
   enum tree_code code = gimple_assign_rhs_code (def);
   tree type = TREE_TYPE (upd);

@@ -55,6 +55,18 @@ KERNEL (last, (int *out, const int *restrict b, int t, int n), { /* { dg-optimiz
   out[0] = l;
 })
 
+/* A count under a short-circuit condition: the join's phi has three
+   arguments, all but one the accumulator.  The second load is
+   conditional: masked on x86-64, left alone on ARM.  */
+KERNEL (count_and, (int *out, const int *restrict b, const int *restrict c, int n), { /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\), 0 trap-safe operands, 1 masked" "" { target x86_64-*-* } } */
+/* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
+  int k = 0;
+  for (int i = 0; i < n; i++)
+    if (b[i] > 0 && c[i] < 3)
+      k++;
+  out[0] = k;
+})
+
 int
 main (void)
 {
@@ -87,6 +99,9 @@ main (void)
       fsum_double (d1, bd, 0, n);
       fsum_double_ref (d2, bd, 0, n);
       CHECK (d1, d2, 1);
+      count_and (o1, b, c, n);
+      count_and_ref (o2, b, c, n);
+      CHECK (o1, o2, 1);
       last (o1, b, 2, n);
       last_ref (o2, b, 2, n);
       CHECK (o1, o2, 1);
