@@ -92,9 +92,17 @@ ifc_cond_value (ifc_region *r, gimple_stmt_iterator *gsi, gcond *stmt,
   if (ifc_stmt_need (stmt) == IFC_NEUTRAL)
     {
       tree zero = build_zero_cst (TREE_TYPE (a));
-      a = ifc_build_select (gsi, pred, a, zero);
-      b = ifc_build_select (gsi, pred, b, zero);
-      r->n_neutral_ops += 2;
+      enum tree_code code = gimple_cond_code (stmt);
+      if (!ifc_harmless_constant_p (code, 1, a))
+	{
+	  a = ifc_build_select (gsi, pred, a, zero);
+	  r->n_neutral_ops++;
+	}
+      if (!ifc_harmless_constant_p (code, 2, b))
+	{
+	  b = ifc_build_select (gsi, pred, b, zero);
+	  r->n_neutral_ops++;
+	}
     }
   return ifc_build_op (gsi, boolean_type_node, gimple_cond_code (stmt), a, b);
 }

@@ -49,23 +49,6 @@ ifc_neutral_operand (enum tree_code code, unsigned i, tree type, bool is_signed)
     }
 }
 
-/* Whether constant OP needs no select as operand of a trap-safe CODE:
-   any value combined with neutral operands is harmless except infinities
-   and NaNs (0 * inf), and zero divisors.  */
-
-static bool
-ifc_harmless_constant_p (enum tree_code code, unsigned i, tree op)
-{
-  if (TREE_CODE (op) == INTEGER_CST)
-    return !(i == 2 && integer_zerop (op)
-	     && TREE_CODE_CLASS (code) == tcc_binary
-	     && code != LSHIFT_EXPR && code != RSHIFT_EXPR);
-  if (TREE_CODE (op) == REAL_CST)
-    return real_isfinite (TREE_REAL_CST_PTR (op))
-	   && !(code == RDIV_EXPR && i == 2 && real_zerop (op));
-  return false;
-}
-
 /* Give the operands of assignment STMT, under predicate PRED, neutral
    values where PRED is false.  */
 
