@@ -37,7 +37,11 @@ ifc_order_region (class loop *loop, ifc_region *r)
 	  post.safe_push (bb);
 	  continue;
 	}
-      edge e = EDGE_SUCC (bb, ix);
+      /* Successors last to first, so that the reversed postorder keeps
+	 them first to last (the true arm before the false one, as GCC's
+	 own if-conversion orders them; the vectorizer's dependence checks
+	 see the accesses in that order).  */
+      edge e = EDGE_SUCC (bb, EDGE_COUNT (bb->succs) - 1 - ix);
       if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
 	return "abnormal edge";
       if (!flow_bb_inside_loop_p (loop, e->dest) || e->dest == loop->latch)
