@@ -32,3 +32,4 @@ void vif (void) { for (int i = 0; i < LEN; i++) if (b[i] > (real_t)0.) a[i] = b[
 void s1279 (void) { for (int i = 0; i < LEN; i++) if (a[i] < (real_t)0.) if (b[i] > a[i]) c[i] += d[i] * e[i]; } /* { dg-optimized "loop vectorized" } */
 void s442 (void) { for (int i = 0; i < LEN; i++) { switch (ip[i]) { case 1: a[i] += b[i] * b[i]; break; case 2: a[i] += c[i] * c[i]; break; case 3: a[i] += d[i] * d[i]; break; case 4: a[i] += e[i] * e[i]; break; } } } /* { dg-optimized "loop vectorized" } */
 
+int s331 (void) { int j = -1; for (int i = 0; i < LEN; i++) if (a[i] < (real_t)0.) j = i; return j; } /* { dg-optimized "loop vectorized" } */
