@@ -139,33 +139,23 @@ extern void xopt_reapply_opt_info (void);
    Remarks go through GCC's optinfo machinery, so -fopt-info-<group> shows
    them as "optimized:" or "missed:" lines at the source location, and the
    pass's dump file receives them too.  The group is the pass's
-   optinfo_flags (OPTGROUP_LOOP, OPTGROUP_VEC, ...).  Both macros check
+   optinfo_flags (OPTGROUP_LOOP, OPTGROUP_VEC, ...).  The macros check
    dump_enabled_p first, so the arguments cost nothing when nobody
    listens.  */
 
-#define xopt_remark_optimized(LOC, ...)                                   \
+#define xopt_remark(KIND, LOC, ...)                                       \
   do                                                                      \
     {                                                                     \
       if (dump_enabled_p ())                                              \
-	dump_printf_loc (MSG_OPTIMIZED_LOCATIONS, LOC, __VA_ARGS__);      \
+	dump_printf_loc (KIND, LOC, __VA_ARGS__);                         \
     }                                                                     \
   while (0)
 
-#define xopt_remark_missed(LOC, ...)                                      \
-  do                                                                      \
-    {                                                                     \
-      if (dump_enabled_p ())                                              \
-	dump_printf_loc (MSG_MISSED_OPTIMIZATION, LOC, __VA_ARGS__);      \
-    }                                                                     \
-  while (0)
-
-#define xopt_remark_note(LOC, ...)                                        \
-  do                                                                      \
-    {                                                                     \
-      if (dump_enabled_p ())                                              \
-	dump_printf_loc (MSG_NOTE, LOC, __VA_ARGS__);                     \
-    }                                                                     \
-  while (0)
+#define xopt_remark_optimized(LOC, ...) \
+  xopt_remark (MSG_OPTIMIZED_LOCATIONS, LOC, __VA_ARGS__)
+#define xopt_remark_missed(LOC, ...) \
+  xopt_remark (MSG_MISSED_OPTIMIZATION, LOC, __VA_ARGS__)
+#define xopt_remark_note(LOC, ...) xopt_remark (MSG_NOTE, LOC, __VA_ARGS__)
 
 /* Count EVENT for -fdump-statistics, under the plugin's name.  */
 extern void xopt_count (const char *event, int incr = 1);

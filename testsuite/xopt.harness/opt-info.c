@@ -5,18 +5,18 @@
 /* { dg-options "-O2 -fopt-info-loop-optimized -fopt-info-loop-missed -fopt-info-vec-optimized" } */
 
 extern void g (int);
-int a[100];
+short counts[256];
 
 void
-scale (int n)
+bump (unsigned char n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "fixture: loop at depth 1" } */
-    a[i] = a[i] * 3;
+  for (unsigned i = 0; i < n; i++) /* { dg-optimized "fixture: loop at depth 1" } */
+    counts[i] += (short) i;
 }
 
 void
 report (int n)
 {
   for (int i = 0; i < n; i++) /* { dg-missed "fixture: loop has a call" } */
-    g (a[i]);
+    g (counts[i]);
 }
