@@ -1,0 +1,40 @@
+/* A global written by every iteration and read after the loop: not a
+   live range inside the loop, but the cell read after it is written by
+   several iterations, a conflict.  Repaired by evaluating the last
+   iteration's value again after the loop; unrepaired, every thread
+   would store its own last value.  */
+/* { dg-do run } */
+/* { dg-options "-fopt-info-loop-optimized-missed" } */
+
+extern void abort (void);
+
+#define N 1000
+int a[N], out[N], g;
+
+__attribute__ ((noinline)) void
+last_value (int n)
+{
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 1, expanded 0, 0 bytes\\)" } */
+    {
+      out[i] = a[i] * 2;
+      g = a[i] + 1;
+    }
+}
+
+int
+main (void)
+{
+  for (int i = 0; i < N; i++)
+    a[i] = (i * 37) % 101 - 50;
+  for (int n = N - 2; n <= N; n++)
+    {
+      g = -1000;
+      last_value (n);
+      if (g != a[n - 1] + 1)
+	abort ();
+      for (int i = 0; i < n; i++)
+	if (out[i] != a[i] * 2)
+	  abort ();
+    }
+  return 0;
+}
