@@ -1,10 +1,11 @@
 /* A global written by every iteration and read after the loop: not a
    live range inside the loop, but the cell read after it is written by
-   several iterations, a conflict.  Repaired by evaluating the last
-   iteration's value again after the loop; unrepaired, every thread
-   would store its own last value.  */
+   several iterations, a conflict.  -fno-tree-loop-im keeps it in memory
+   (store motion would make it an SSA value live after the loop, another
+   path).  Repaired by expansion, the last iteration storing the global;
+   unrepaired, every thread would store its own last value.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fopt-info-loop-optimized-missed -fno-tree-loop-im" } */
 
 extern void abort (void);
 
@@ -14,7 +15,7 @@ int a[N], out[N], g;
 __attribute__ ((noinline)) void
 last_value (int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 1, expanded 0, 0 bytes\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: 1 false dependences removed \\(forward-substituted 0, expanded 1, 8 bytes\\)" } */
     {
       out[i] = a[i] * 2;
       g = a[i] + 1;
