@@ -21,11 +21,8 @@ BOTH (int, quad, (int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]
 int
 main (void)
 {
-  for (int i = 0; i < SZ; i++)
-    {
-      ia[i] = i * 7 % 13 - 6;
-      ib[i] = i * 5 % 11 - 4;
-    }
+  fill_ints (ia, SZ, 7, 13, 6);
+  fill_ints (ib, SZ, 5, 11, 4);
   for (int n = 0; n <= 9; n++)
     if (quad (n) != quad_ref (n))
       abort ();

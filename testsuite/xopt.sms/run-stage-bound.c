@@ -48,12 +48,10 @@ BOTH (double, dsum, (int n), /* { dg-optimized "loop software-pipelined: II=\[0-
 int
 main (void)
 {
+  fill_ints (ia, SZ, 7, 13, 6);
+  fill_ints (ib, SZ, 5, 11, 4);
   for (int i = 0; i < SZ; i++)
-    {
-      ia[i] = i * 7 % 13 - 6;
-      ib[i] = i * 5 % 11 - 4;
-      dx[i] = i * 0.75 - 3;
-    }
+    dx[i] = i * 0.75 - 3;
   for (int n = 0; n <= 9; n++)
     {
       if (dot (n) != dot_ref (n) || poly (n) != poly_ref (n)
