@@ -58,30 +58,22 @@ def run(tree, capsys, *extra):
     return status, capsys.readouterr().out
 
 
-def test_killed_on_both_boards(tmp_path, capsys):
-    tree = toy_tree(tmp_path, [mutant("m-all", "BUG_ALL")])
-    status, out = run(tree, capsys)
-    assert status == 0
-    assert "KILLED   m-all on b1 by FAIL: xopt.toy/guard.c" in out
-    assert "KILLED   m-all on b2" in out
+@pytest.mark.parametrize("replacement, extra, status, lines", [
+    ("BUG_ALL", {}, 0, ["KILLED   m on b1 by FAIL: xopt.toy/guard.c",
+                        "KILLED   m on b2 by FAIL: xopt.toy/guard.c"]),
+    ("BUG_b1", {}, 1, ["KILLED   m on b1",
+                       "SURVIVED m on b2 (removes: the guard)"]),
+    ("BUG_b1", {"equivalent_on": {"b2": "no flags"}}, 0,
+     ["KILLED   m on b1", "EQUIV    m on b2: no flags"]),
+])
+def test_verdicts_and_restored_source(tmp_path, capsys, replacement, extra,
+                                      status, lines):
+    tree = toy_tree(tmp_path, [mutant("m", replacement, **extra)])
+    got, out = run(tree, capsys)
+    assert got == status
+    for line in lines:
+        assert line in out
     assert (tree / "plugins/toy/toy.cc").read_text() == SOURCE
-
-
-def test_survivor_fails_and_names_its_board(tmp_path, capsys):
-    tree = toy_tree(tmp_path, [mutant("m-b1", "BUG_b1")])
-    status, out = run(tree, capsys)
-    assert status == 1
-    assert "KILLED   m-b1 on b1" in out
-    assert "SURVIVED m-b1 on b2 (removes: the guard)" in out
-    assert (tree / "plugins/toy/toy.cc").read_text() == SOURCE
-
-
-def test_documented_equivalence_is_not_a_survivor(tmp_path, capsys):
-    tree = toy_tree(tmp_path, [mutant("m-b1", "BUG_b1",
-                                      equivalent_on={"b2": "no flags"})])
-    status, out = run(tree, capsys)
-    assert status == 0
-    assert "EQUIV    m-b1 on b2: no flags" in out
 
 
 def test_missing_original_is_an_error_before_any_run(tmp_path, capsys):

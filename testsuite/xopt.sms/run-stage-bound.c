@@ -12,10 +12,8 @@
 /* { dg-do run } */
 /* { dg-options "-fplugin-arg-xopt_sms-min-trip=1 -fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-regmoves-keep=moves -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop -fplugin-arg-xopt_sms-dump" } */
 
-extern void abort (void);
+#include "both.h"
 
-#define REF __attribute__ ((noinline, optimize ("O0")))
-#define OPT __attribute__ ((noinline))
 #define SZ 16
 
 int ia[SZ], ib[SZ];
@@ -24,98 +22,36 @@ double dx[SZ];
 unsigned state;
 
 /* 2 stages on both boards.  */
-OPT int
-dot (int n)
-{
-  int s = 0;
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=2" } */
-    s += ia[i] * ib[i];
-  return s;
-}
-
-REF int
-dot_ref (int n)
-{
-  int s = 0;
-  for (int i = 0; i < n; i++)
-    s += ia[i] * ib[i];
-  return s;
-}
+BOTH (int, dot, (int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=2" } */
+      { int s = 0; for (int i = 0; i < n; i++) s += ia[i] * ib[i]; return s; })
 
 /* 3 stages on both boards, with one register move on ARM.  */
-OPT void
-fill (int n)
-{
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=3" } */
-    {
-      state ^= state << 13;
-      state ^= state >> 17;
-      state ^= state << 5;
-      fa[i] = (float) ((-6400 + (int) (state % 12801u)) / 64.0);
-    }
-}
-
-REF void
-fill_ref (int n)
-{
-  for (int i = 0; i < n; i++)
-    {
-      state ^= state << 13;
-      state ^= state >> 17;
-      state ^= state << 5;
-      fa[i] = (float) ((-6400 + (int) (state % 12801u)) / 64.0);
-    }
-}
+BOTH (void, fill, (int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=3" } */
+      { for (int i = 0; i < n; i++)
+	  { state ^= state << 13; state ^= state >> 17; state ^= state << 5;
+	    fa[i] = (float) ((-6400 + (int) (state % 12801u)) / 64.0); } })
 
 /* 3 stages on ARM, 2 on x86-64.  */
-OPT int
-poly (int n)
-{
-  int s = 0;
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=3" "" { target arm*-*-* } } */
-    /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=2" "" { target x86_64-*-* } .-1 } */
-    s += (((ia[i] * 7 + 3) * ia[i] + 5) * ia[i] + 9) * ib[i];
-  return s;
-}
+BOTH (int, poly, (int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=3" "" { target arm*-*-* } } */
+      { int s = 0;
+	for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=2" "" { target x86_64-*-* } .-2 } */
+	  s += (((ia[i] * 7 + 3) * ia[i] + 5) * ia[i] + 9) * ib[i];
+	return s; })
 
-REF int
-poly_ref (int n)
-{
-  int s = 0;
-  for (int i = 0; i < n; i++)
-    s += (((ia[i] * 7 + 3) * ia[i] + 5) * ia[i] + 9) * ib[i];
-  return s;
-}
-
-/* 3 stages on ARM over doubles.  */
-OPT double
-dsum (int n)
-{
-  double s = 0;
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=3" "" { target arm*-*-* } } */
-    /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=2" "" { target x86_64-*-* } .-1 } */
-    s += dx[i] * dx[i] * 3.0 + ia[i];
-  return s;
-}
-
-REF double
-dsum_ref (int n)
-{
-  double s = 0;
-  for (int i = 0; i < n; i++)
-    s += dx[i] * dx[i] * 3.0 + ia[i];
-  return s;
-}
+/* 3 stages on ARM over doubles, 2 on x86-64.  */
+BOTH (double, dsum, (int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=3" "" { target arm*-*-* } } */
+      { double s = 0;
+	for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=2" "" { target x86_64-*-* } .-2 } */
+	  s += dx[i] * dx[i] * 3.0 + ia[i];
+	return s; })
 
 int
 main (void)
 {
+  fill_ints (ia, SZ, 7, 13, 6);
+  fill_ints (ib, SZ, 5, 11, 4);
   for (int i = 0; i < SZ; i++)
-    {
-      ia[i] = i * 7 % 13 - 6;
-      ib[i] = i * 5 % 11 - 4;
-      dx[i] = i * 0.75 - 3;
-    }
+    dx[i] = i * 0.75 - 3;
   for (int n = 0; n <= 9; n++)
     {
       if (dot (n) != dot_ref (n) || poly (n) != poly_ref (n)
