@@ -645,8 +645,15 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
 {
   lr_base *base = NULL;
   for (lr_base *b : scop->bases)
-    if (operand_equal_p (b->object, object, 0))
+    if (operand_equal_p (b->object, object, 0)
+	|| (decl && b->decl == decl && b->range_object))
       base = b;
+  if (base && base->range_object && decl)
+    {
+      /* First seen through a call's range: the references name it.  */
+      base->object = object;
+      base->range_object = false;
+    }
   if (base && !base->ref_size)
     /* So far only byte ranges (memset, memcpy).  */
     base->ref_size = size;
@@ -762,15 +769,37 @@ lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
   tree size = elem && COMPLETE_TYPE_P (elem) ? TYPE_SIZE_UNIT (elem) : NULL;
   if (size && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
     size = NULL_TREE;
-  lr_base *base;
-  const char *why = lr_find_base (scop, pointer, NULL_TREE, 0, size, &base);
+  /* A one-dimensional array declared here (an accumulator row zeroed
+     by a memset): the same cells as its element references.  */
+  tree decl = (TREE_CODE (pointer) == ADDR_EXPR
+	       ? TREE_OPERAND (pointer, 0) : NULL_TREE);
+  if (!decl || !VAR_P (decl) || TREE_CODE (TREE_TYPE (decl)) != ARRAY_TYPE
+      || TREE_CODE (TREE_TYPE (TREE_TYPE (decl))) == ARRAY_TYPE || !size
+      || !operand_equal_p (TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (decl))),
+			   size, 0))
+    decl = NULL_TREE;
+  lr_base *base = NULL;
+  for (lr_base *b : scop->bases)
+    if (decl && b->decl == decl)
+      base = b;
+  if (base && (base->nsubs != 1
+	       || !operand_equal_p (base->ref_size, size, 0)))
+    return lr_reason ("incompatible accesses to %s",
+		      lr_tree_name (decl).c_str ());
+  const char *why = NULL;
+  if (!base)
+    why = lr_find_base (scop, decl ? decl : pointer, decl, decl ? 1 : 0, size,
+			&base);
   if (why)
     return why;
+  if (decl)
+    base->range_object = true;
   lr_push_access (scop, st, base, ptr, write, "");
-  scop->accesses.last ()->offset = offset;
-  scop->accesses.last ()->range = true;
-  scop->accesses.last ()->range_bytes = len;
-  return NULL;
+  lr_access *acc = scop->accesses.last ();
+  acc->offset = offset;
+  acc->range = true;
+  acc->range_bytes = len;
+  return decl ? lr_decl_range_cell (acc, tree_to_shwi (size)) : NULL;
 }
 
 /* Record the ranges that the memset or memcpy CALL of ST writes and
