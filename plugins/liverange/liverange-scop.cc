@@ -178,6 +178,31 @@ lr_invariant_def (tree e)
     }
 }
 
+/* Add FACTOR * E, an integer constant, to AFF.  An unsigned constant is
+   read as signed in a number of iterations ((unsigned) n + 4294967295 is
+   n - 1) and inside a checked wrapping type (modulo which 4294967295 is
+   -1; the value of the whole is proved in range).  */
+
+static bool
+lr_add_cst (tree e, HOST_WIDE_INT factor, lr_aff *aff)
+{
+  tree type = TREE_TYPE (e);
+  unsigned prec = TYPE_PRECISION (type);
+  HOST_WIDE_INT v;
+  if (TYPE_UNSIGNED (type) && prec <= HOST_BITS_PER_WIDE_INT
+      && (lr_bound_mode
+	  || (lr_checked_type && prec == TYPE_PRECISION (lr_checked_type))))
+    v = sext_hwi (wi::to_wide (e).to_shwi (prec), prec);
+  else if (tree_fits_shwi_p (e))
+    v = tree_to_shwi (e);
+  else
+    return false;
+  if (!lr_small_p (v))
+    return false;
+  aff->cst += factor * v;
+  return true;
+}
+
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	      lr_aff *aff)
@@ -193,34 +218,7 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
-      if (lr_bound_mode && TYPE_UNSIGNED (TREE_TYPE (e))
-	  && TYPE_PRECISION (TREE_TYPE (e)) <= HOST_BITS_PER_WIDE_INT)
-	{
-	  /* (unsigned) n + 4294967295 is n - 1.  */
-	  HOST_WIDE_INT v
-	    = wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e)));
-	  v = sext_hwi (v, TYPE_PRECISION (TREE_TYPE (e)));
-	  if (!lr_small_p (v))
-	    return false;
-	  aff->cst += factor * v;
-	  return true;
-	}
-      if (lr_checked_type && TYPE_UNSIGNED (TREE_TYPE (e))
-	  && (TYPE_PRECISION (TREE_TYPE (e))
-	      == TYPE_PRECISION (lr_checked_type)))
-	{
-	  /* Modulo the checked type, 4294967295 is -1; the value of the
-	     whole is proved in range.  */
-	  HOST_WIDE_INT v
-	    = sext_hwi (wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e))),
-			TYPE_PRECISION (TREE_TYPE (e)));
-	  aff->cst += factor * v;
-	  return lr_small_p (v);
-	}
-      if (!tree_fits_shwi_p (e) || !lr_small_p (tree_to_shwi (e)))
-	return false;
-      aff->cst += factor * tree_to_shwi (e);
-      return true;
+      return lr_add_cst (e, factor, aff);
 
     case POLYNOMIAL_CHREC:
       {
