@@ -564,6 +564,27 @@ lr_pointer_cell (lr_access *acc, const std::vector<lr_monomial> &dims,
   return lr_cell_string (acc, subs, ratios, size);
 }
 
+/* The cells of ACC, a call's range in a one-dimensional array declared in
+   the function, whose elements have SIZE bytes.  */
+
+const char *
+lr_decl_range_cell (lr_access *acc, HOST_WIDE_INT size)
+{
+  std::vector<lr_aff> subs (1);
+  for (auto &t : acc->offset.terms)
+    {
+      if (t.first.size () > 1)
+	return "non-affine access (a product of parameters)";
+      if (t.second % size)
+	return "unaligned access";
+      if (t.first.empty ())
+	subs[0].cst += t.second / size;
+      else
+	subs[0].coef[t.first[0]] += t.second / size;
+    }
+  return lr_cell_string (acc, subs, std::vector<std::string> (), size);
+}
+
 /* Give the accesses through pointer bases their cells, once all are
    known (the dimensions of a base depend on all its accesses).  */
 

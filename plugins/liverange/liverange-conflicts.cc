@@ -109,6 +109,13 @@ lr_expandable_refs_p (const lr_scop *scop, const lr_base *base)
     if (acc->base == base)
       {
 	tree t = acc->ref;
+	/* A call's range: the address of the declaration.  */
+	if (is_gimple_call (acc->st->stmt))
+	  {
+	    if (TREE_CODE (t) != ADDR_EXPR)
+	      return false;
+	    t = TREE_OPERAND (t, 0);
+	  }
 	while (handled_component_p (t))
 	  t = TREE_OPERAND (t, 0);
 	if (t != base->decl)
@@ -127,7 +134,12 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
   lr_base *base = dec->base;
   bool substitute = false;
   bool have_reads = false;
-  if (lr_substitute)
+  /* A memset or memcpy write is not a value to substitute.  */
+  bool call_writes = false;
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == base && acc->write && is_gimple_call (acc->st->stmt))
+      call_writes = true;
+  if (lr_substitute && !call_writes)
     {
       substitute = true;
       std::map<const void *, lr_chain *> chains;

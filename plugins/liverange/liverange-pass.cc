@@ -90,6 +90,29 @@ lr_describe_plan (const lr_plan &plan)
   return buf;
 }
 
+/* LOOP carries Graphite's parallel mark (-floop-parallelize-all): its
+   dependence test is sound, but it marks inner loops whatever their
+   work, so this pass's profitability decides.  Return whether the mark
+   stays.  */
+
+static bool
+lr_keep_graphite_mark (class loop *loop)
+{
+  const char *why;
+  if (dump_file)
+    fprintf (dump_file, "already marked parallel\n");
+  if (lr_profitable_p (loop, &why))
+    return true;
+  loop->can_be_parallel = false;
+  if (dump_file)
+    fprintf (dump_file, "decision: not parallel: %s (Graphite's parallel "
+	     "mark removed)\n", why);
+  xopt_remark_missed (find_loop_location (loop),
+		      "loop not parallel: %s (Graphite's parallel mark "
+		      "removed)\n", why);
+  return false;
+}
+
 /* Analyse LOOP and make it parallel if it can be.  Return true when it was
    changed or marked.  */
 
@@ -102,25 +125,11 @@ lr_process_loop (class loop *loop, unsigned *todo)
 	     loop_depth (loop));
   const char *unprofitable = NULL;
   if (loop->can_be_parallel)
-    {
-      /* Graphite's mark (-floop-parallelize-all): its dependence test is
-	 sound, but it marks inner loops whatever their work; this pass's
-	 profitability decides.  */
-      if (dump_file)
-	fprintf (dump_file, "already marked parallel\n");
-      if (lr_profitable_p (loop, &unprofitable))
-	return true;
-      loop->can_be_parallel = false;
-      if (dump_file)
-	fprintf (dump_file, "mark removed: %s\n", unprofitable);
-      xopt_remark_missed (loc, "loop not parallel: %s (Graphite's parallel "
-			  "mark removed)\n", unprofitable);
-      return false;
-    }
+    return lr_keep_graphite_mark (loop);
   if (!lr_profitable_p (loop, &unprofitable))
     {
       if (dump_file)
-	fprintf (dump_file, "not profitable: %s\n", unprofitable);
+	fprintf (dump_file, "decision: not parallel: %s\n", unprofitable);
       xopt_remark_missed (loc, "loop not parallel: %s\n", unprofitable);
       return false;
     }
@@ -215,18 +224,14 @@ lr_say_why_idle (function *fun)
 static void
 lr_check_graphite_marks (class loop *loop)
 {
-  const char *why;
-  if (loop->can_be_parallel && !lr_profitable_p (loop, &why))
-    {
-      loop->can_be_parallel = false;
-      if (dump_file)
-	fprintf (dump_file, "loop %d: mark removed: %s\n", loop->num, why);
-      xopt_remark_missed (find_loop_location (loop),
-			  "loop not parallel: %s (Graphite's parallel mark "
-			  "removed)\n", why);
-    }
   if (loop->can_be_parallel)
-    return;
+    {
+      if (dump_file)
+	fprintf (dump_file, "\n== loop %d (depth %d)\n", loop->num,
+		 loop_depth (loop));
+      if (lr_keep_graphite_mark (loop))
+	return;
+    }
   for (class loop *inner = loop->inner; inner; inner = inner->next)
     lr_check_graphite_marks (inner);
 }

@@ -548,6 +548,20 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 	  if (acc->base != dec.base)
 	    continue;
 	  gimple *s = acc->st->stmt;
+	  if (is_gimple_call (s))
+	    {
+	      /* memset (&acc[k], ...): the address of the copy.  */
+	      tree ref = lr_replace_base (TREE_OPERAND (acc->ref, 0), decl,
+					  unshare_expr (repl));
+	      tree addr = build_fold_addr_expr (ref);
+	      if (tree base = get_base_address (ref))
+		if (DECL_P (base))
+		  TREE_ADDRESSABLE (base) = 1;
+	      gimple_call_set_arg (s, acc->write ? 0 : 1,
+				   fold_convert (TREE_TYPE (acc->ref), addr));
+	      update_stmt (s);
+	      continue;
+	    }
 	  tree ref = lr_replace_base (acc->ref, decl, unshare_expr (repl));
 	  if (acc->write)
 	    gimple_assign_set_lhs (s, ref);

@@ -178,6 +178,31 @@ lr_invariant_def (tree e)
     }
 }
 
+/* Add FACTOR * E, an integer constant, to AFF.  An unsigned constant is
+   read as signed in a number of iterations ((unsigned) n + 4294967295 is
+   n - 1) and inside a checked wrapping type (modulo which 4294967295 is
+   -1; the value of the whole is proved in range).  */
+
+static bool
+lr_add_cst (tree e, HOST_WIDE_INT factor, lr_aff *aff)
+{
+  tree type = TREE_TYPE (e);
+  unsigned prec = TYPE_PRECISION (type);
+  HOST_WIDE_INT v;
+  if (TYPE_UNSIGNED (type) && prec <= HOST_BITS_PER_WIDE_INT
+      && (lr_bound_mode
+	  || (lr_checked_type && prec == TYPE_PRECISION (lr_checked_type))))
+    v = sext_hwi (wi::to_wide (e).to_shwi (prec), prec);
+  else if (tree_fits_shwi_p (e))
+    v = tree_to_shwi (e);
+  else
+    return false;
+  if (!lr_small_p (v))
+    return false;
+  aff->cst += factor * v;
+  return true;
+}
+
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	      lr_aff *aff)
@@ -193,34 +218,7 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   switch (TREE_CODE (e))
     {
     case INTEGER_CST:
-      if (lr_bound_mode && TYPE_UNSIGNED (TREE_TYPE (e))
-	  && TYPE_PRECISION (TREE_TYPE (e)) <= HOST_BITS_PER_WIDE_INT)
-	{
-	  /* (unsigned) n + 4294967295 is n - 1.  */
-	  HOST_WIDE_INT v
-	    = wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e)));
-	  v = sext_hwi (v, TYPE_PRECISION (TREE_TYPE (e)));
-	  if (!lr_small_p (v))
-	    return false;
-	  aff->cst += factor * v;
-	  return true;
-	}
-      if (lr_checked_type && TYPE_UNSIGNED (TREE_TYPE (e))
-	  && (TYPE_PRECISION (TREE_TYPE (e))
-	      == TYPE_PRECISION (lr_checked_type)))
-	{
-	  /* Modulo the checked type, 4294967295 is -1; the value of the
-	     whole is proved in range.  */
-	  HOST_WIDE_INT v
-	    = sext_hwi (wi::to_wide (e).to_shwi (TYPE_PRECISION (TREE_TYPE (e))),
-			TYPE_PRECISION (TREE_TYPE (e)));
-	  aff->cst += factor * v;
-	  return lr_small_p (v);
-	}
-      if (!tree_fits_shwi_p (e) || !lr_small_p (tree_to_shwi (e)))
-	return false;
-      aff->cst += factor * tree_to_shwi (e);
-      return true;
+      return lr_add_cst (e, factor, aff);
 
     case POLYNOMIAL_CHREC:
       {
@@ -645,8 +643,15 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
 {
   lr_base *base = NULL;
   for (lr_base *b : scop->bases)
-    if (operand_equal_p (b->object, object, 0))
+    if (operand_equal_p (b->object, object, 0)
+	|| (decl && b->decl == decl && b->range_object))
       base = b;
+  if (base && base->range_object && decl)
+    {
+      /* First seen through a call's range: the references name it.  */
+      base->object = object;
+      base->range_object = false;
+    }
   if (base && !base->ref_size)
     /* So far only byte ranges (memset, memcpy).  */
     base->ref_size = size;
@@ -762,15 +767,37 @@ lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
   tree size = elem && COMPLETE_TYPE_P (elem) ? TYPE_SIZE_UNIT (elem) : NULL;
   if (size && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
     size = NULL_TREE;
-  lr_base *base;
-  const char *why = lr_find_base (scop, pointer, NULL_TREE, 0, size, &base);
+  /* A one-dimensional array declared here (an accumulator row zeroed
+     by a memset): the same cells as its element references.  */
+  tree decl = (TREE_CODE (pointer) == ADDR_EXPR
+	       ? TREE_OPERAND (pointer, 0) : NULL_TREE);
+  if (!decl || !VAR_P (decl) || TREE_CODE (TREE_TYPE (decl)) != ARRAY_TYPE
+      || TREE_CODE (TREE_TYPE (TREE_TYPE (decl))) == ARRAY_TYPE || !size
+      || !operand_equal_p (TYPE_SIZE_UNIT (TREE_TYPE (TREE_TYPE (decl))),
+			   size, 0))
+    decl = NULL_TREE;
+  lr_base *base = NULL;
+  for (lr_base *b : scop->bases)
+    if (decl && b->decl == decl)
+      base = b;
+  if (base && (base->nsubs != 1
+	       || !operand_equal_p (base->ref_size, size, 0)))
+    return lr_reason ("incompatible accesses to %s",
+		      lr_tree_name (decl).c_str ());
+  const char *why = NULL;
+  if (!base)
+    why = lr_find_base (scop, decl ? decl : pointer, decl, decl ? 1 : 0, size,
+			&base);
   if (why)
     return why;
+  if (decl)
+    base->range_object = true;
   lr_push_access (scop, st, base, ptr, write, "");
-  scop->accesses.last ()->offset = offset;
-  scop->accesses.last ()->range = true;
-  scop->accesses.last ()->range_bytes = len;
-  return NULL;
+  lr_access *acc = scop->accesses.last ();
+  acc->offset = offset;
+  acc->range = true;
+  acc->range_bytes = len;
+  return decl ? lr_decl_range_cell (acc, tree_to_shwi (size)) : NULL;
 }
 
 /* Record the ranges that the memset or memcpy CALL of ST writes and

@@ -83,6 +83,9 @@ struct lr_base
   bool live_out;
   /* Whether its live ranges conflict under the parallel schedule.  */
   bool conflict;
+  /* Whether OBJECT is the declaration itself, as a call's range names it,
+     until a reference names its base object.  */
+  bool range_object = false;
   /* The ISL tuple name, A<id>.  */
   std::string name;
 };
@@ -228,6 +231,7 @@ extern bool lr_small_p (HOST_WIDE_INT a);
 extern bool lr_address_offset (lr_scop *scop, lr_stmt *st, tree addr,
 			       lr_offset *offset, tree *base);
 extern const char *lr_pointer_cells (lr_scop *scop);
+extern const char *lr_decl_range_cell (lr_access *acc, HOST_WIDE_INT size);
 
 /* liverange-profit.cc */
 extern bool lr_profitable_p (class loop *loop, const char **why);
