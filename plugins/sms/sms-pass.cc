@@ -96,6 +96,15 @@ struct sms_candidate
   /* The latch copies moved into the header, when MERGED.  */
   sms_latch_move move;
   bool merged;
+  /* In the commit, the II the trial found.  */
+  int trial_ii;
+};
+
+/* A loop the trial chose: its closing jump and its II.  */
+struct sms_choice
+{
+  int branch_uid;
+  int ii;
 };
 
 /* One run over the loops of a function.  The trial changes nothing: it
@@ -105,8 +114,20 @@ struct sms_candidate
 struct sms_run
 {
   bool trial;
-  bitmap chosen;
+  vec<sms_choice> *chosen;
 };
+
+/* The II the trial found for the loop closed by BRANCH, or 0 when it
+   did not choose the loop.  */
+
+static int
+sms_chosen_ii (const sms_run &run, rtx_insn *branch)
+{
+  for (const sms_choice &choice : *run.chosen)
+    if (choice.branch_uid == INSN_UID (branch))
+      return choice.ii;
+  return 0;
+}
 
 /* The location of LOOP for remarks: its exit test, its header's last
    insn, or failing that the first insn of its header that has a
@@ -148,14 +169,16 @@ sms_collect_loops (function *fun, const sms_run &run,
 {
   for (auto loop : loops_list (fun, 0))
     {
-      if (!run.trial
-	  && !bitmap_bit_p (run.chosen, INSN_UID (BB_END (loop->header))))
+      int trial_ii
+	= run.trial ? 0 : sms_chosen_ii (run, BB_END (loop->header));
+      if (!run.trial && !trial_ii)
 	continue;
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; loop %d (header bb %d, %d blocks)\n",
 		 loop->num, loop->header->index, loop->num_nodes);
       sms_candidate *c = new sms_candidate ();
+      c->trial_ii = trial_ii;
       {
 	sms_quiet_dump quiet;
 	c->merged = sms_merge_latch_copies (loop, &c->move);
@@ -197,6 +220,10 @@ sms_schedule_graph (sms_candidate *c, const char **why)
       return false;
     }
   c->s = new sms_schedule ();
+  /* With the two schedules of register moves the trial's II may be the
+     other schedule's.  */
+  if (!sms_allow_regmoves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
+    c->s->first_ii = c->trial_ii;
   if (!sms_schedule_loop (c->g, c->lp, c->s, why))
     return false;
   if (dump_file)
@@ -369,7 +396,8 @@ sms_process_function (function *fun, const sms_run &run)
     for (sms_candidate *c : cands)
       if (c)
 	{
-	  bitmap_set_bit (run.chosen, INSN_UID (c->lp.branch));
+	  sms_choice choice = { INSN_UID (c->lp.branch), c->s->ii };
+	  run.chosen->safe_push (choice);
 	  sms_release (c, run);
 	}
   if (!run.trial)
@@ -384,7 +412,7 @@ sms_process_function (function *fun, const sms_run &run)
    (one latch, one entry edge).  */
 
 static void
-sms_trial (function *fun, bitmap chosen)
+sms_trial (function *fun, vec<sms_choice> *chosen)
 {
   bool had_dominators = dom_info_available_p (CDI_DOMINATORS);
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS | LOOPS_HAVE_RECORDED_EXITS);
@@ -440,19 +468,19 @@ pass_xopt_sms::execute (function *fun)
   if (!mark_dfs_back_edges (fun))
     return 0;
 
-  auto_bitmap chosen;
-  sms_trial (fun, chosen);
-  if (bitmap_empty_p (chosen))
+  auto_vec<sms_choice> chosen;
+  sms_trial (fun, &chosen);
+  if (chosen.is_empty ())
     return 0;
   if (dump_file)
     fprintf (dump_file, "\n;; %d loops chosen: set-up and code generation\n",
-	     (int) bitmap_count_bits (chosen));
+	     (int) chosen.length ());
 
   cfg_layout_initialize (0);
   loop_optimizer_init (LOOPS_HAVE_PREHEADERS | LOOPS_HAVE_RECORDED_EXITS);
   if (number_of_loops (fun) > 1)
     {
-      sms_run run = { false, chosen };
+      sms_run run = { false, &chosen };
       sms_process_function (fun, run);
     }
   loop_optimizer_finalize ();
