@@ -100,11 +100,15 @@ struct sms_candidate
   int trial_ii;
 };
 
-/* A loop the trial chose: its closing jump and its II.  */
+/* A loop the trial chose: its closing jump, its II and, when code
+   generation can take it as it is (no register moves, which add insns
+   of their own, and no Graphviz output, which needs the graph), its
+   schedule: the body's insns are the same objects after the set-up.  */
 struct sms_choice
 {
   int branch_uid;
   int ii;
+  sms_schedule *s;
 };
 
 /* One run over the loops of a function.  The trial changes nothing: it
@@ -117,16 +121,15 @@ struct sms_run
   vec<sms_choice> *chosen;
 };
 
-/* The II the trial found for the loop closed by BRANCH, or 0 when it
-   did not choose the loop.  */
+/* The trial's choice of the loop closed by BRANCH, or NULL.  */
 
-static int
-sms_chosen_ii (const sms_run &run, rtx_insn *branch)
+static sms_choice *
+sms_find_choice (const sms_run &run, rtx_insn *branch)
 {
-  for (const sms_choice &choice : *run.chosen)
+  for (sms_choice &choice : *run.chosen)
     if (choice.branch_uid == INSN_UID (branch))
-      return choice.ii;
-  return 0;
+      return &choice;
+  return NULL;
 }
 
 /* The location of LOOP for remarks: its exit test, its header's last
@@ -169,16 +172,16 @@ sms_collect_loops (function *fun, const sms_run &run,
 {
   for (auto loop : loops_list (fun, 0))
     {
-      int trial_ii
-	= run.trial ? 0 : sms_chosen_ii (run, BB_END (loop->header));
-      if (!run.trial && !trial_ii)
+      sms_choice *choice
+	= run.trial ? NULL : sms_find_choice (run, BB_END (loop->header));
+      if (!run.trial && !choice)
 	continue;
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; loop %d (header bb %d, %d blocks)\n",
 		 loop->num, loop->header->index, loop->num_nodes);
       sms_candidate *c = new sms_candidate ();
-      c->trial_ii = trial_ii;
+      c->trial_ii = choice ? choice->ii : 0;
       {
 	sms_quiet_dump quiet;
 	c->merged = sms_merge_latch_copies (loop, &c->move);
@@ -199,6 +202,12 @@ sms_collect_loops (function *fun, const sms_run &run,
 	}
       c->g = NULL;
       c->s = NULL;
+      /* The trial's schedule, when code generation can take it.  */
+      if (choice && choice->s)
+	{
+	  c->s = choice->s;
+	  choice->s = NULL;
+	}
       cands->safe_push (c);
     }
   iv_analysis_done ();
@@ -310,6 +319,9 @@ sms_schedule_candidates (vec<sms_candidate *> &cands, const sms_run &run)
   sms_candidate *c;
   FOR_EACH_VEC_ELT (cands, i, c)
     {
+      /* The commit takes the trial's schedule when it has one.  */
+      if (c->s)
+	continue;
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; scheduling loop %d\n", c->lp.loop->num);
@@ -379,7 +391,10 @@ sms_process_function (function *fun, const sms_run &run)
   if (!run.trial)
     dump_file = NULL;
   sms_collect_loops (fun, run, &cands);
-  if (!cands.is_empty ())
+  bool unscheduled = false;
+  for (sms_candidate *c : cands)
+    unscheduled |= !c->s;
+  if (unscheduled)
     {
       {
 	sms_quiet_dump quiet;
@@ -396,7 +411,12 @@ sms_process_function (function *fun, const sms_run &run)
     for (sms_candidate *c : cands)
       if (c)
 	{
-	  sms_choice choice = { INSN_UID (c->lp.branch), c->s->ii };
+	  sms_choice choice = { INSN_UID (c->lp.branch), c->s->ii, NULL };
+	  if (!sms_allow_regmoves && !sms_dot_file)
+	    {
+	      choice.s = c->s;
+	      c->s = NULL;
+	    }
 	  run.chosen->safe_push (choice);
 	  sms_release (c, run);
 	}
@@ -484,6 +504,8 @@ pass_xopt_sms::execute (function *fun)
       sms_process_function (fun, run);
     }
   loop_optimizer_finalize ();
+  for (sms_choice &choice : chosen)
+    delete choice.s;
 
   /* The prologues, epilogues and bounds use new pseudos.  */
   max_regno = max_reg_num ();
