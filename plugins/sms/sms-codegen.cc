@@ -66,6 +66,10 @@ struct sms_plan
   auto_vec<rtx> change_old;
   rtx fin2;
   rtx fin2_reg;
+  /* For a progression whose update also makes the exit test, when the
+     test is in a later stage: the compare that follows the kernel's
+     update, which becomes a plain add (sms_plan_split_test).  */
+  rtx split_compare;
 };
 
 /* Whether slot insn INSN is copied into the prologue and epilogue.  */
@@ -73,8 +77,11 @@ struct sms_plan
 static bool
 sms_copied_p (const sms_loop &lp, rtx_insn *insn)
 {
-  return insn != lp.branch && insn != lp.compare_insn
-	 && insn != (lp.doloop_p ? lp.step_insn : NULL);
+  if (insn == lp.branch)
+    return false;
+  if (insn == lp.step_insn)
+    return !lp.doloop_p;
+  return insn != lp.compare_insn;
 }
 
 /* Check that S is a complete, consistent kernel for LP and fill the stage
@@ -242,6 +249,57 @@ sms_undo_changes (sms_plan *plan)
   gcc_assert (ok);
 }
 
+/* LP's counter update also tests it (a decrement-and-test whose counter
+   the body reads), and the test is in stage SC > 0, where it sees the
+   counter of iteration T - SC.  The kernel's update becomes a plain add,
+   followed by a compare of the sum with FIN2 = FIN - SC * STEP, which
+   decides as the original test of iteration T; equality tests only
+   (sms-loop.cc).  The copies in the prologue and the epilogue are plain
+   adds too.  */
+
+static bool
+sms_plan_split_test (const sms_loop &lp, sms_plan *plan, const char **why)
+{
+  machine_mode mode = GET_MODE (lp.counter);
+  rtx cond = XEXP (SET_SRC (pc_set (lp.branch)), 0);
+  rtx add = gen_rtx_SET (lp.counter,
+			 gen_rtx_PLUS (mode, lp.counter,
+				       gen_int_mode (lp.step, mode)));
+  plan->fin2 = gen_int_mode ((unsigned HOST_WIDE_INT) INTVAL (lp.fin)
+			     - (unsigned HOST_WIDE_INT) plan->compare_stage
+			       * (unsigned HOST_WIDE_INT) lp.step,
+			     mode);
+  *why = "the exit compare does not accept the adjusted bound";
+  for (int in_reg = 0; in_reg < 2; in_reg++)
+    {
+      if (in_reg)
+	plan->fin2_reg = gen_reg_rtx (mode);
+      rtx op1 = in_reg ? plan->fin2_reg : plan->fin2;
+      machine_mode cc_mode = GET_MODE (plan->flags);
+#ifdef SELECT_CC_MODE
+      cc_mode = SELECT_CC_MODE (GET_CODE (cond), lp.counter, op1);
+#endif
+      rtx flags = gen_rtx_REG (cc_mode, REGNO (plan->flags));
+      rtx compare
+	= gen_rtx_SET (flags, gen_rtx_COMPARE (cc_mode, lp.counter, op1));
+      rtx_insn *probe = make_insn_raw (compare);
+      if (recog_memoized (probe) < 0)
+	continue;
+      plan->change_insn.truncate (0);
+      plan->change_loc.truncate (0);
+      plan->change_old.truncate (0);
+      plan->change_new.truncate (0);
+      sms_queue_change (plan, lp.step_insn, &PATTERN (lp.step_insn), add);
+      sms_queue_change (plan, lp.branch, &XEXP (cond, 0), flags);
+      if (sms_try_changes (plan, false))
+	{
+	  plan->split_compare = compare;
+	  return true;
+	}
+    }
+  return false;
+}
+
 /* Work out FIN2 for LP and how the exit test can use it.  */
 
 static bool
@@ -249,8 +307,11 @@ sms_plan_bound (const sms_loop &lp, sms_plan *plan, const char **why)
 {
   plan->fin2 = NULL_RTX;
   plan->fin2_reg = NULL_RTX;
+  plan->split_compare = NULL_RTX;
   if (lp.doloop_p || plan->compare_stage == 0)
     return true;
+  if (lp.compare_insn == lp.step_insn)
+    return sms_plan_split_test (lp, plan, why);
 
   machine_mode mode = GET_MODE (sms_compare_counter (lp));
   /* SC * STEP in the compare's mode, wrapping like the hardware.  */
@@ -704,6 +765,8 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   {
     sms_quiet_dump quiet;
     sms_emit_kernel (lp, s);
+    if (plan.split_compare)
+      emit_insn_after (plan.split_compare, lp.step_insn);
     if (!flag_resched_modulo_sched)
       lp.bb->flags |= BB_DISABLE_SCHEDULE;
 

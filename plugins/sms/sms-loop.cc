@@ -367,7 +367,8 @@ sms_autoinc_desc (const sms_loop &lp, rtx cond, bool exit_on_true)
     return NULL;
 
   /* Does the compare come after the update in the body?  */
-  bool after = false;
+  /* A decrement-and-test compares the sum.  */
+  bool after = lp.compare_insn == lp.step_insn;
   for (rtx_insn *insn = lp.step_insn; insn != NEXT_INSN (BB_END (lp.bb));
        insn = NEXT_INSN (insn))
     if (insn == lp.compare_insn && insn != lp.step_insn)
@@ -569,15 +570,23 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
 	}
       if (sms_fused_step_p (cmp, a, lp))
 	{
-	  /* Nothing else may mention the counter: the prologue and the
-	     epilogue will not update it.  */
+	  /* When nothing else mentions the counter, the prologue and the
+	     epilogue need not update it (the do-loop form).  Otherwise the
+	     counter is a progression whose update is also the exit test;
+	     code generation splits the test off the kernel's update when
+	     it is in a later stage (sms-codegen.cc), which costs an insn
+	     an out-of-order processor would not win back.  */
 	  FOR_BB_INSNS (bb, insn)
 	    if (NONDEBUG_INSN_P (insn) && insn != cmp
 		&& reg_mentioned_p (lp->counter, insn))
-	      {
-		*why = "the do-loop counter is used in the body";
-		return false;
-	      }
+	      lp->doloop_p = false;
+	  if (!lp->doloop_p
+	      && (sms_out_of_order_p ()
+		  || (GET_CODE (cond) != EQ && GET_CODE (cond) != NE)))
+	    {
+	      *why = "the do-loop counter is used in the body";
+	      return false;
+	    }
 	  if (REGNO (lp->counter) < FIRST_PSEUDO_REGISTER
 	      || !SCALAR_INT_MODE_P (GET_MODE (lp->counter)))
 	    {
@@ -648,21 +657,28 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
     dump_file = NULL;
   niter_desc *desc = get_simple_loop_desc (loop);
   dump_file = saved_dump;
+  /* A decrement-and-test whose counter the body reads: the iv analysis
+     cannot follow the PARALLEL that both updates and tests.  */
+  bool fused = !lp->doloop_p && lp->compare_insn == lp->step_insn;
   if (!desc->simple_p && !lp->doloop_p
-      && find_reg_note (lp->step_insn, REG_INC, lp->counter))
+      && (fused || find_reg_note (lp->step_insn, REG_INC, lp->counter)))
     {
       /* The jump goes to its label when COND holds, or when it does not
 	 for the (if_then_else COND (pc) (label)) form.  */
       bool inverted = XEXP (SET_SRC (pc_set (branch)), 1) == pc_rtx;
       bool exit_on_true
 	= (BRANCH_EDGE (bb) == single_exit (loop)) != inverted;
-      rtx cmp = lp->compare_insn == branch
-		  ? cond
-		  : gen_rtx_fmt_ee (GET_CODE (cond), VOIDmode,
-				    XEXP (SET_SRC (single_set (lp->compare_insn)),
-					  0),
-				    XEXP (SET_SRC (single_set (lp->compare_insn)),
-					  1));
+      rtx cmp;
+      if (fused)
+	cmp = gen_rtx_fmt_ee (GET_CODE (cond), VOIDmode, lp->counter, lp->fin);
+      else if (lp->compare_insn == branch)
+	cmp = cond;
+      else
+	{
+	  rtx src = SET_SRC (single_set (lp->compare_insn));
+	  cmp = gen_rtx_fmt_ee (GET_CODE (cond), VOIDmode, XEXP (src, 0),
+				XEXP (src, 1));
+	}
       niter_desc *own = sms_autoinc_desc (*lp, cmp, exit_on_true);
       if (own)
 	desc = own;

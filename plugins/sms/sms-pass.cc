@@ -96,6 +96,19 @@ struct sms_candidate
   /* The latch copies moved into the header, when MERGED.  */
   sms_latch_move move;
   bool merged;
+  /* In the commit, the II the trial found.  */
+  int trial_ii;
+};
+
+/* A loop the trial chose: its closing jump, its II and, when code
+   generation can take it as it is (no register moves, which add insns
+   of their own, and no Graphviz output, which needs the graph), its
+   schedule: the body's insns are the same objects after the set-up.  */
+struct sms_choice
+{
+  int branch_uid;
+  int ii;
+  sms_schedule *s;
 };
 
 /* One run over the loops of a function.  The trial changes nothing: it
@@ -105,8 +118,19 @@ struct sms_candidate
 struct sms_run
 {
   bool trial;
-  bitmap chosen;
+  vec<sms_choice> *chosen;
 };
+
+/* The trial's choice of the loop closed by BRANCH, or NULL.  */
+
+static sms_choice *
+sms_find_choice (const sms_run &run, rtx_insn *branch)
+{
+  for (sms_choice &choice : *run.chosen)
+    if (choice.branch_uid == INSN_UID (branch))
+      return &choice;
+  return NULL;
+}
 
 /* The location of LOOP for remarks: its exit test, its header's last
    insn, or failing that the first insn of its header that has a
@@ -148,14 +172,16 @@ sms_collect_loops (function *fun, const sms_run &run,
 {
   for (auto loop : loops_list (fun, 0))
     {
-      if (!run.trial
-	  && !bitmap_bit_p (run.chosen, INSN_UID (BB_END (loop->header))))
+      sms_choice *choice
+	= run.trial ? NULL : sms_find_choice (run, BB_END (loop->header));
+      if (!run.trial && !choice)
 	continue;
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; loop %d (header bb %d, %d blocks)\n",
 		 loop->num, loop->header->index, loop->num_nodes);
       sms_candidate *c = new sms_candidate ();
+      c->trial_ii = choice ? choice->ii : 0;
       {
 	sms_quiet_dump quiet;
 	c->merged = sms_merge_latch_copies (loop, &c->move);
@@ -176,6 +202,12 @@ sms_collect_loops (function *fun, const sms_run &run,
 	}
       c->g = NULL;
       c->s = NULL;
+      /* The trial's schedule, when code generation can take it.  */
+      if (choice && choice->s)
+	{
+	  c->s = choice->s;
+	  choice->s = NULL;
+	}
       cands->safe_push (c);
     }
   iv_analysis_done ();
@@ -197,6 +229,10 @@ sms_schedule_graph (sms_candidate *c, const char **why)
       return false;
     }
   c->s = new sms_schedule ();
+  /* With the two schedules of register moves the trial's II may be the
+     other schedule's.  */
+  if (!sms_allow_regmoves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
+    c->s->first_ii = c->trial_ii;
   if (!sms_schedule_loop (c->g, c->lp, c->s, why))
     return false;
   if (dump_file)
@@ -283,6 +319,9 @@ sms_schedule_candidates (vec<sms_candidate *> &cands, const sms_run &run)
   sms_candidate *c;
   FOR_EACH_VEC_ELT (cands, i, c)
     {
+      /* The commit takes the trial's schedule when it has one.  */
+      if (c->s)
+	continue;
       const char *why = NULL;
       if (dump_file)
 	fprintf (dump_file, "\n;; scheduling loop %d\n", c->lp.loop->num);
@@ -352,7 +391,10 @@ sms_process_function (function *fun, const sms_run &run)
   if (!run.trial)
     dump_file = NULL;
   sms_collect_loops (fun, run, &cands);
-  if (!cands.is_empty ())
+  bool unscheduled = false;
+  for (sms_candidate *c : cands)
+    unscheduled |= !c->s;
+  if (unscheduled)
     {
       {
 	sms_quiet_dump quiet;
@@ -369,7 +411,13 @@ sms_process_function (function *fun, const sms_run &run)
     for (sms_candidate *c : cands)
       if (c)
 	{
-	  bitmap_set_bit (run.chosen, INSN_UID (c->lp.branch));
+	  sms_choice choice = { INSN_UID (c->lp.branch), c->s->ii, NULL };
+	  if (!sms_allow_regmoves && !sms_dot_file)
+	    {
+	      choice.s = c->s;
+	      c->s = NULL;
+	    }
+	  run.chosen->safe_push (choice);
 	  sms_release (c, run);
 	}
   if (!run.trial)
@@ -384,7 +432,7 @@ sms_process_function (function *fun, const sms_run &run)
    (one latch, one entry edge).  */
 
 static void
-sms_trial (function *fun, bitmap chosen)
+sms_trial (function *fun, vec<sms_choice> *chosen)
 {
   bool had_dominators = dom_info_available_p (CDI_DOMINATORS);
   loop_optimizer_init (AVOID_CFG_MODIFICATIONS | LOOPS_HAVE_RECORDED_EXITS);
@@ -440,22 +488,24 @@ pass_xopt_sms::execute (function *fun)
   if (!mark_dfs_back_edges (fun))
     return 0;
 
-  auto_bitmap chosen;
-  sms_trial (fun, chosen);
-  if (bitmap_empty_p (chosen))
+  auto_vec<sms_choice> chosen;
+  sms_trial (fun, &chosen);
+  if (chosen.is_empty ())
     return 0;
   if (dump_file)
     fprintf (dump_file, "\n;; %d loops chosen: set-up and code generation\n",
-	     (int) bitmap_count_bits (chosen));
+	     (int) chosen.length ());
 
   cfg_layout_initialize (0);
   loop_optimizer_init (LOOPS_HAVE_PREHEADERS | LOOPS_HAVE_RECORDED_EXITS);
   if (number_of_loops (fun) > 1)
     {
-      sms_run run = { false, chosen };
+      sms_run run = { false, &chosen };
       sms_process_function (fun, run);
     }
   loop_optimizer_finalize ();
+  for (sms_choice &choice : chosen)
+    delete choice.s;
 
   /* The prologues, epilogues and bounds use new pseudos.  */
   max_regno = max_reg_num ();

@@ -1192,7 +1192,7 @@ sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
   cycle.safe_grow (n);
   sms_mrt *mrtp = NULL;
   int searches = 0;
-  for (int ii = s->mii; ii <= limit; ii++)
+  for (int ii = MAX (s->mii, s->first_ii); ii <= limit; ii++)
     {
       /* D is the matrix at MII already.  */
       if (ii > s->mii && !sms_longest_paths (g, ii, d.address (), NULL))

@@ -117,6 +117,10 @@ struct sms_schedule
   auto_vec<sms_slot> slots;
   /* The swing order of the DDG nodes, by cuid, for the dump.  */
   auto_vec<int> order;
+  /* When above MII, the II the search starts at: the II the pass's trial
+     found, so that its second run does not repeat the IIs that failed
+     (the search is deterministic).  */
+  int first_ii;
 };
 
 /* sms-ddg.cc: set up and tear down the scheduler's dependence analysis
