@@ -10,13 +10,7 @@
 /* { dg-do run } */
 /* { dg-options "-fplugin-arg-xopt_sms-min-trip=1 -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop-optimized-missed" } */
 
-extern void abort (void);
-
-#define REF __attribute__ ((noinline, optimize ("O0")))
-#define OPT __attribute__ ((noinline))
-#define BOTH(RET, NAME, ARGS, BODY)                                     \
-  RET OPT NAME ARGS BODY                                                \
-  RET REF NAME##_ref ARGS BODY
+#include "both.h"
 
 int a[256], b[256];
 
