@@ -163,11 +163,13 @@ public:
   {
   }
 
-  /* Only for the loop vectorizer, as GCC's own if-conversion.  */
+  /* Only for the loop vectorizer, as GCC's own if-conversion, and not
+     when the user turned if-conversion off (-fno-tree-loop-if-convert).  */
   bool
   gate (function *fun) final override
   {
-    return flag_tree_loop_vectorize && number_of_loops (fun) > 1;
+    return flag_tree_loop_vectorize && flag_tree_loop_if_convert != 0
+	   && number_of_loops (fun) > 1;
   }
 
   unsigned int

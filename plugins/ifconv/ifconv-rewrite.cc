@@ -49,8 +49,40 @@ ifc_neutral_operand (enum tree_code code, unsigned i, tree type, bool is_signed)
     }
 }
 
+/* Whether floating-point STMT, whose operands are ZERO (±0 where the
+   predicate is false) or else constants or divisors of 1.0 there,
+   computes ±0 there too: then its result is itself a neutral operand.  */
+
+static bool
+ifc_result_zero_p (gassign *stmt, const bool *zero)
+{
+  if (!SCALAR_FLOAT_TYPE_P (TREE_TYPE (gimple_assign_lhs (stmt))))
+    return false;
+  switch (gimple_assign_rhs_code (stmt))
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+      return zero[1] && zero[2];
+    case MULT_EXPR:
+      /* The other operand is ±0 or a finite constant.  */
+      return zero[1] || zero[2];
+    case RDIV_EXPR:
+      /* The divisor is 1.0 or a finite non-zero constant.  */
+      return zero[1];
+    case FLOAT_EXPR:
+    CASE_CONVERT:
+      return zero[1];
+    default:
+      return false;
+    }
+}
+
 /* Give the operands of assignment STMT, under predicate PRED, neutral
-   values where PRED is false.  */
+   values where PRED is false.  An operand that already is ±0 there (the
+   result of a neutralized operation under the same PRED) needs no second
+   select.  */
 
 static void
 ifc_neutralize_assign (ifc_region *r, gassign *stmt, tree pred)
@@ -58,6 +90,7 @@ ifc_neutralize_assign (ifc_region *r, gassign *stmt, tree pred)
   gimple_stmt_iterator gsi = gsi_for_stmt (stmt);
   enum tree_code code = gimple_assign_rhs_code (stmt);
   bool is_signed = !TYPE_UNSIGNED (TREE_TYPE (gimple_assign_lhs (stmt)));
+  bool zero[4] = { false, false, false, false };
   for (unsigned i = 1; i < gimple_num_ops (stmt); i++)
     {
       tree op = gimple_op (stmt, i);
@@ -66,10 +99,19 @@ ifc_neutralize_assign (ifc_region *r, gassign *stmt, tree pred)
       tree neutral = ifc_neutral_operand (code, i, TREE_TYPE (op), is_signed);
       if (!neutral)
 	continue;
+      zero[i] = real_zerop (neutral) || integer_zerop (neutral);
+      /* Only where the neutral value is zero: a divisor still needs its
+	 select of 1.0.  */
+      tree *known = TREE_CODE (op) == SSA_NAME ? r->zero_where_false.get (op)
+					       : NULL;
+      if (zero[i] && known && *known == pred)
+	continue;
       gimple_set_op (stmt, i, ifc_build_select (&gsi, pred, op, neutral));
       r->n_neutral_ops++;
     }
   update_stmt (stmt);
+  if (pred && ifc_result_zero_p (stmt, zero))
+    r->zero_where_false.put (gimple_assign_lhs (stmt), pred);
 }
 
 /* Same for the argument of a const call (sqrt): zero where PRED is

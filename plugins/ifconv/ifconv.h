@@ -75,6 +75,9 @@ struct ifc_region
   /* What each statement of a predicated block needs (gimple_uid).  */
   int n_neutral_ops;
   int n_masked;
+  /* Floating-point values that are ±0 where a predicate is false (the
+     results of neutralized operations), with that predicate.  */
+  hash_map<tree, tree> zero_where_false;
 
   ifc_region () : loop (NULL), exit_bb (NULL), cd (NULL),
 		  n_neutral_ops (0), n_masked (0) {}

@@ -60,6 +60,24 @@ KERNEL (fconv_##T, (I *restrict a, const int *restrict m, const T *restrict b, i
     }									\
 })
 
+/* A chain: the results of neutralized operations are zero in the inactive
+   lanes and need no second select, except as a divisor (0 / 0).  */
+#define FCHAIN(T)							\
+KERNEL (fchain_##T, (T *restrict a, const int *restrict m, const T *restrict b, const T *restrict c, int n), { \
+  for (int i = 0; i < n; i++)						\
+    {									\
+      T x = b[i];							\
+      T y = c[i];							\
+      if (m[i] > 0)							\
+	x = (x * x - y) / (y * 2);					\
+      a[i] = x;								\
+    }									\
+})
+
+FCHAIN (float) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 5 trap-safe" } */
+/* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
+FCHAIN (double) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 5 trap-safe" } */
+/* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
 FDIV (float) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 2 trap-safe" } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
 FDIV (double) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 2 trap-safe" } */
@@ -127,6 +145,13 @@ test_##T (void)								\
 	b[i] = m[i] > 0 ? ifc_rand (-99, 99) * (T) 0.5 : (T) 1e20;	\
       RUN (fconv_##T (ia, m, b, n), fconv_##T##_ref (ir, m, b, n),	\
 	   ia, ir);							\
+      for (int i = 0; i < MAXN; i++)					\
+	{								\
+	  b[i] = m[i] > 0 ? ifc_rand (-99, 99) * (T) 0.5 : (T) 1e30 * (T) 1e10; \
+	  c[i] = m[i] > 0 ? ifc_rand (1, 9) : 0;			\
+	}								\
+      RUN (fchain_##T (a, m, b, c, n), fchain_##T##_ref (r, m, b, c, n), \
+	   a, r);							\
     }									\
 }
 
