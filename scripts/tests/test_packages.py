@@ -134,6 +134,13 @@ def test_test_summary_reads_every_harness():
     assert summary["failed"] == ["test_two"]
 
 
+def test_reasons_are_grouped_without_numbers_and_names():
+    key = pkg_results.reason_key
+    assert key("loop 7 has more than one exit") == "loop N has more than one exit"
+    assert key("loop-carried scalar ptr_75 (a reduction)") == "loop-carried scalar <ssa> (a reduction)"
+    assert key("call to copytestB") == "call to copytestB"
+
+
 def test_remarks_of_the_plugin_only_counted_once(tmp_path):
     text = ("a.c:3:5: optimized: loop software-pipelined: II=2\n"
             "a.c:9:5: optimized: loop vectorized using 16 byte vectors\n"

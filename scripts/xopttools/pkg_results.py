@@ -46,6 +46,7 @@ def test_summary(log_text):
 def reason_key(text):
     """A missed reason with its numbers and names blanked, for grouping."""
     text = re.sub(r"'[^']*'", "'…'", text)
+    text = re.sub(r"\b[A-Za-z_]\w*?_\d+\b", "<ssa>", text)  # GIMPLE SSA names
     return re.sub(r"\b\d+\b", "N", text).strip()
 
 
