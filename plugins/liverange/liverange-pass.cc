@@ -72,6 +72,10 @@ struct lr_pending_outcome
   location_t exit_loc;
   dump_user_location_t loc;
   std::string what;
+  /* Nothing was repaired and GCC's own dependence test already finds the
+     loop parallel: parloops would take it without this pass, so its
+     outcome is not this pass's to claim.  */
+  bool parallel_without_plugin;
 };
 
 static std::vector<lr_pending_outcome> lr_pending;
@@ -111,6 +115,37 @@ lr_keep_graphite_mark (class loop *loop)
 		      "loop not parallel: %s (Graphite's parallel mark "
 		      "removed)\n", why);
   return false;
+}
+
+/* Whether GCC's own data-dependence analysis, the one parloops runs on a
+   loop nobody marked, finds no dependence carried by LOOP: every
+   relation is independent, or each of its distance vectors is zero at
+   LOOP's level.  A loop this test passes is parallel without the plugin
+   (up to parloops' scalar and cost checks, which apply to both).  */
+
+static bool
+lr_gcc_finds_parallel_p (class loop *loop)
+{
+  auto_vec<loop_p, 3> nest;
+  vec<data_reference_p> datarefs = vNULL;
+  vec<ddr_p> ddrs = vNULL;
+  bool parallel = compute_data_dependences_for_loop (loop, true, &nest,
+						     &datarefs, &ddrs);
+  unsigned i;
+  ddr_p ddr;
+  FOR_EACH_VEC_ELT (ddrs, i, ddr)
+    {
+      if (!parallel || DDR_ARE_DEPENDENT (ddr) == chrec_known)
+	continue;
+      if (DDR_ARE_DEPENDENT (ddr) == chrec_dont_know
+	  || DDR_NUM_DIST_VECTS (ddr) == 0)
+	parallel = false;
+      for (unsigned j = 0; parallel && j < DDR_NUM_DIST_VECTS (ddr); j++)
+	parallel = DDR_DIST_VECT (ddr, j)[0] == 0;
+    }
+  free_dependence_relations (ddrs);
+  free_data_refs (datarefs);
+  return parallel;
 }
 
 /* Analyse LOOP and make it parallel if it can be.  Return true when it was
@@ -162,6 +197,8 @@ lr_process_loop (class loop *loop, unsigned *todo)
       return false;
     }
 
+  bool parallel_without_plugin
+    = plan.false_deps == 0 && lr_gcc_finds_parallel_p (loop);
   lr_apply (&scop, &plan);
   /* The rewrites release SSA names that the cached numbers of
      iterations of the nest's loops may refer to.  */
@@ -185,6 +222,7 @@ lr_process_loop (class loop *loop, unsigned *todo)
 			       : UNKNOWN_LOCATION;
   pending.loc = loc;
   pending.what = lr_describe_plan (plan);
+  pending.parallel_without_plugin = parallel_without_plugin;
   lr_pending.push_back (pending);
   xopt_count ("loops marked parallel");
   xopt_count ("false dependences removed", plan.false_deps);
@@ -410,7 +448,14 @@ public:
 	  fprintf (dump_file, "loop at line %d: %s\n",
 		   LOCATION_LINE (p.exit_loc),
 		   moved ? "parallelized" : "left serial by parloops");
-	if (moved)
+	if (moved && p.parallel_without_plugin)
+	  {
+	    xopt_remark_note (p.loc,
+			      "loop parallel without repair: GCC's own "
+			      "dependence test finds it parallel too\n");
+	    xopt_count ("loops parallel without the plugin");
+	  }
+	else if (moved)
 	  {
 	    xopt_remark_optimized (p.loc, "loop made parallel: %s\n",
 				   p.what.c_str ());

@@ -1,7 +1,10 @@
 /* A loop the analysis proves parallel but parloops then keeps serial
    (8 iterations are below its cost threshold): no "optimized" remark,
    a missed one that says parloops kept it serial.  A large loop in the
-   same file is parallelized and says so.  */
+   same file is parallelized by parloops, but GCC's own dependence test
+   finds it parallel as well and nothing was repaired: the plugin changed
+   nothing there, so it claims nothing (a note, not an "optimized"
+   remark).  */
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-loop-optimized-missed" } */
 
@@ -17,8 +20,9 @@ small (void)
 void
 large (void)
 {
-  for (int i = 0; i < 4096; i++) /* { dg-optimized "loop made parallel: 0 false dependences removed" } */
+  for (int i = 0; i < 4096; i++)
     x[i] = y[i] * 2.0;
 }
 
 /* { dg-final { scan-remarks "optimized: parallelizing inner loop" } } */
+/* { dg-final { scan-remarks-not "loop made parallel" } } */
