@@ -108,12 +108,9 @@ lr_keep_graphite_mark (class loop *loop)
   if (lr_profitable_p (loop, &why))
     return true;
   loop->can_be_parallel = false;
-  if (dump_file)
-    fprintf (dump_file, "decision: not parallel: %s (Graphite's parallel "
-	     "mark removed)\n", why);
-  xopt_remark_missed (find_loop_location (loop),
-		      "loop not parallel: %s (Graphite's parallel mark "
-		      "removed)\n", why);
+  xopt_missed (find_loop_location (loop), "Graphite marks removed",
+	       "loop not parallel", "%s (Graphite's parallel mark removed)",
+	       why);
   return false;
 }
 
@@ -163,9 +160,8 @@ lr_process_loop (class loop *loop, unsigned *todo)
     return lr_keep_graphite_mark (loop);
   if (!lr_profitable_p (loop, &unprofitable))
     {
-      if (dump_file)
-	fprintf (dump_file, "decision: not parallel: %s\n", unprofitable);
-      xopt_remark_missed (loc, "loop not parallel: %s\n", unprofitable);
+      xopt_missed (loc, "loops unprofitable", "loop not parallel", "%s",
+		   unprofitable);
       return false;
     }
 
@@ -174,9 +170,7 @@ lr_process_loop (class loop *loop, unsigned *todo)
   const char *why = lr_build_scop (&scop);
   if (why)
     {
-      if (dump_file)
-	fprintf (dump_file, "not modelled: %s\n", why);
-      xopt_remark_missed (loc, "loop not parallel: %s\n", why);
+      xopt_missed (loc, "loops not modelled", "loop not parallel", "%s", why);
       lr_free_scop (&scop);
       return false;
     }
@@ -189,10 +183,8 @@ lr_process_loop (class loop *loop, unsigned *todo)
   bool ok = lr_check (&scop, &plan, &reason);
   if (!ok)
     {
-      if (dump_file)
-	fprintf (dump_file, "decision: not parallel: %s\n", reason.c_str ());
-      xopt_remark_missed (loc, "loop not parallel: %s\n", reason.c_str ());
-      xopt_count ("loops refused");
+      xopt_missed (loc, "loops refused", "loop not parallel", "%s",
+		   reason.c_str ());
       lr_free_scop (&scop);
       return false;
     }
@@ -248,12 +240,12 @@ lr_say_why_idle (function *fun)
   dump_user_location_t loc
     = dump_user_location_t::from_function_decl (fun->decl);
   if (flag_openmp)
-    xopt_remark_missed (loc, "xopt_liverange does nothing: -fopenmp alone "
-			"does not run parloops; add "
-			"-ftree-parallelize-loops=N (N > 1)\n");
+    xopt_missed (loc, NULL, "xopt_liverange does nothing",
+		 "-fopenmp alone does not run parloops; add "
+		 "-ftree-parallelize-loops=N (N > 1)");
   else
-    xopt_remark_missed (loc, "xopt_liverange does nothing: "
-			"-ftree-parallelize-loops=N (N > 1) is not given\n");
+    xopt_missed (loc, NULL, "xopt_liverange does nothing",
+		 "-ftree-parallelize-loops=N (N > 1) is not given");
 }
 
 /* With loops=outermost: the loops in LOOP's nest that Graphite marked
@@ -462,16 +454,12 @@ public:
 	    xopt_count ("loops made parallel");
 	  }
 	else
-	  {
-	    xopt_remark_missed (p.loc,
-				"loop not parallel: parloops kept it serial "
-				"after the live-range analysis proved it "
-				"parallel (%s; parloops refuses reductions "
-				"it cannot handle, unknown iteration counts "
-				"and loops below its cost threshold)\n",
-				p.what.c_str ());
-	    xopt_count ("loops proved parallel but left serial");
-	  }
+	  xopt_missed (p.loc, "loops proved parallel but left serial",
+		       "loop not parallel",
+		       "parloops kept it serial after the live-range analysis "
+		       "proved it parallel (%s; parloops refuses reductions it "
+		       "cannot handle, unknown iteration counts and loops below "
+		       "its cost threshold)", p.what.c_str ());
       }
     lr_pending.clear ();
     lr_pending_fun = NULL;

@@ -662,7 +662,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
      place at the end.  */
   if (version_p)
     {
-      sms_quiet_dump quiet;
+      xopt_quiet_dump quiet;
       sms_canonicalize_loop (lp);
       if (!sms_version_loop (lp, &guard, deferred))
 	{
@@ -676,7 +676,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   bool changed, moved = false;
   auto_vec<rtx> move_inits;
   {
-    sms_quiet_dump quiet;
+    xopt_quiet_dump quiet;
     changed = plan.change_insn.is_empty () || sms_try_changes (&plan, true);
     if (changed)
       {
@@ -763,7 +763,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     }
 
   {
-    sms_quiet_dump quiet;
+    xopt_quiet_dump quiet;
     sms_emit_kernel (lp, s);
     if (plan.split_compare)
       emit_insn_after (plan.split_compare, lp.step_insn);

@@ -652,11 +652,11 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
   /* The count, and the conditions under which it is right.  */
   /* The iv analysis dumps the df state of the loop: only in detailed
      dumps.  */
-  FILE *saved_dump = dump_file;
-  if (!(dump_flags & TDF_DETAILS))
-    dump_file = NULL;
-  niter_desc *desc = get_simple_loop_desc (loop);
-  dump_file = saved_dump;
+  niter_desc *desc;
+  {
+    xopt_quiet_dump quiet;
+    desc = get_simple_loop_desc (loop);
+  }
   /* A decrement-and-test whose counter the body reads: the iv analysis
      cannot follow the PARALLEL that both updates and tests.  */
   bool fused = !lp->doloop_p && lp->compare_insn == lp->step_insn;

@@ -54,10 +54,11 @@ static struct xopt_option sms_options[] = {
   XOPT_OPTION_FLAG ("regmoves", sms_allow_regmoves,
 		    "allow register moves for values live longer than II "
 		    "(like -fmodulo-sched-allow-regmoves)"),
+  /* With regmoves: keep the better of the schedules with and without
+     moves (lower II, no moves on a tie), or always the one with moves,
+     which the tests of the moves' code generation need.  */
   XOPT_OPTION_ENUM ("regmoves-keep", sms_regmoves_keep, "best|moves",
-		    "with regmoves: keep the better of the schedules with and "
-		    "without moves (lower II, no moves on a tie), or always "
-		    "the one with moves (to test their code generation)"),
+		    XOPT_TEST_ONLY),
   XOPT_OPTION_INT ("min-trip", sms_min_trip, 1, 1000000,
 		   "run the pipelined loop only for at least this many "
 		   "iterations"),
@@ -153,16 +154,6 @@ sms_loop_location (class loop *loop)
   return dump_user_location_t (BB_END (loop->header));
 }
 
-static void
-sms_missed (class loop *loop, const char *why)
-{
-  if (dump_file)
-    fprintf (dump_file, "loop %d: not pipelined: %s\n\n", loop->num, why);
-  xopt_remark_missed (sms_loop_location (loop), "loop not pipelined: %s\n",
-		      why);
-  xopt_count ("loops not pipelined");
-}
-
 /* Phase 1: analyse the loops of the function that RUN looks at; the
    candidates go to CANDS.  */
 
@@ -183,7 +174,7 @@ sms_collect_loops (function *fun, const sms_run &run,
       sms_candidate *c = new sms_candidate ();
       c->trial_ii = choice ? choice->ii : 0;
       {
-	sms_quiet_dump quiet;
+	xopt_quiet_dump quiet;
 	c->merged = sms_merge_latch_copies (loop, &c->move);
       }
       if (c->merged && dump_file)
@@ -194,7 +185,8 @@ sms_collect_loops (function *fun, const sms_run &run,
 	sms_commit_latch_copies (c->move);
       if (!sms_analyze_loop (loop, &c->lp, &why))
 	{
-	  sms_missed (loop, why);
+	  xopt_missed (sms_loop_location (loop), "loops not pipelined",
+		       "loop not pipelined", "%s", why);
 	  if (c->merged && run.trial)
 	    sms_unmerge_latch_copies (c->move);
 	  delete c;
@@ -220,7 +212,7 @@ static bool
 sms_schedule_graph (sms_candidate *c, const char **why)
 {
   {
-    sms_quiet_dump quiet;
+    xopt_quiet_dump quiet;
     c->g = sms_build_ddg (c->lp);
   }
   if (!c->g)
@@ -270,7 +262,7 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
   bool plain_ok;
   sms_allow_regmoves = 0;
   {
-    sms_quiet_dump quiet;
+    xopt_quiet_dump quiet;
     plain_ok = sms_schedule_graph (&plain, &plain_why);
   }
   sms_allow_regmoves = 1;
@@ -328,7 +320,8 @@ sms_schedule_candidates (vec<sms_candidate *> &cands, const sms_run &run)
       if (!sms_schedule_candidate (c, &why)
 	  || (run.trial && !sms_emission_possible_p (c->lp, *c->s, &why)))
 	{
-	  sms_missed (c->lp.loop, why);
+	  xopt_missed (sms_loop_location (c->lp.loop), "loops not pipelined",
+		       "loop not pipelined", "%s", why);
 	  sms_release (c, run);
 	  cands[i] = NULL;
 	}
@@ -372,7 +365,8 @@ sms_emit_candidates (function *fun, vec<sms_candidate *> &cands,
       if (dump_file)
 	fprintf (dump_file, "\n;; emitting loop %d\n", loop->num);
       if (!sms_emit_pipelined_loop (c->lp, c->g, *c->s, &why))
-	sms_missed (loop, why);
+	xopt_missed (sms_loop_location (loop), "loops not pipelined",
+		     "loop not pipelined", "%s", why);
       else
 	sms_report_pipelined (fun, c, loc);
       sms_release (c, run);
@@ -397,7 +391,7 @@ sms_process_function (function *fun, const sms_run &run)
   if (unscheduled)
     {
       {
-	sms_quiet_dump quiet;
+	xopt_quiet_dump quiet;
 	sms_sched_init ();
       }
       sms_schedule_candidates (cands, run);

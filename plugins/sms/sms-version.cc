@@ -675,7 +675,7 @@ sms_finish_guard (sms_guard *guard, const sms_guard *final, bool never)
       else
 	sms_dump_guard (*final);
     }
-  sms_quiet_dump quiet;
+  xopt_quiet_dump quiet;
   unshare_all_rtl_in_chain (insns);
   emit_insn_after (insns, bb_note (guard->cond_bb));
   if (never)

@@ -249,7 +249,4 @@ bool sms_version_loop (sms_loop &lp, sms_guard *guard, bool deferred);
    NEVER, only the original version runs.  */
 void sms_finish_guard (sms_guard *guard, const sms_guard *final, bool never);
 
-/* See xopt-common.h.  */
-typedef xopt_quiet_dump sms_quiet_dump;
-
 #endif /* XOPT_SMS_H */

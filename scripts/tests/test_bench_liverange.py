@@ -317,10 +317,10 @@ decision: t is live out of the loop: expand
 decision: loop 5 parallel: 1 false dependences removed, 0 reads substituted, 1 variables expanded, 72 bytes
 
 == loop 3 (depth 1)
-not modelled: call to foo
+missed: loop not parallel: call to foo
 
 == loop 2 (depth 1)
-decision: not parallel: flow dependence S1 -> S0
+two.c:2:1: missed: loop not parallel: flow dependence S1 -> S0
 """
 
 TWO_REMARKS = """\
@@ -378,7 +378,8 @@ def test_elimination_places_the_last_refused_loop():
     source = lr.parse_source(TWO)
     remarks = lr.parse_remarks("\n".join(TWO_REMARKS.splitlines()[:1] + TWO_REMARKS.splitlines()[2:]),
                                "two.c")
-    dump = TWO_PLUGIN_DUMP.replace("not modelled: call to foo", "already marked parallel")
+    dump = TWO_PLUGIN_DUMP.replace("missed: loop not parallel: call to foo",
+                                   "already marked parallel")
     a = lr.analyse(source, remarks, lr.parse_dump(TWO_DUMP, "two.c"),
                    lr.parloops_numbers(TWO_REMARKS), lr.parse_plugin_dump(dump))
     assert a.missed == {"third": ["flow dependence S1 -> S0"]}

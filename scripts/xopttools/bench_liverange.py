@@ -419,7 +419,9 @@ class Decision:
 
 
 DUMP_LR_LOOP = re.compile(r"^== loop (\d+) \(depth (\d+)\)", re.MULTILINE)
-DUMP_LR_REMARKED = re.compile(r"^(?:not modelled: |decision: not parallel: "
+# A refusal is the line of its remark (xopt_missed): bare, or with the
+# location when the dump receives the remarks (dump=missed, dump=all).
+DUMP_LR_REMARKED = re.compile(r"^(?:(?:[^\n]*: )?missed: loop not parallel: "
                               r"|decision: loop \d+ parallel: )", re.MULTILINE)
 
 

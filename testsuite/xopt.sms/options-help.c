@@ -1,0 +1,18 @@
+/* -help lists the options with their ranges and defaults; regmoves-keep,
+   an option for the tests (XOPT_TEST_ONLY), is not listed: its line would
+   be excess output.  */
+/* { dg-do compile } */
+/* { dg-options "-fplugin-arg-xopt_sms-help" } */
+/* { dg-message "Options of xopt_sms" "" { target *-*-* } 0 } */
+/* { dg-message "key +values +default +meaning" "" { target *-*-* } 0 } */
+/* { dg-message "forms +all\\|doloop\\|progression +all +loop forms to take" "" { target *-*-* } 0 } */
+/* { dg-message "model +auto\\|in-order\\|out-of-order +auto +profitability model" "" { target *-*-* } 0 } */
+/* { dg-message "max-ii-factor +1\\.\\.16 +2 +MaxII" "" { target *-*-* } 0 } */
+/* { dg-message "regmoves +0\\|1 +0 +allow register moves" "" { target *-*-* } 0 } */
+/* { dg-message "min-trip +1\\.\\.1000000 +3 +run the pipelined loop" "" { target *-*-* } 0 } */
+/* { dg-message "align-kernel +0\\|1 +1 +where the target aligns loops" "" { target *-*-* } 0 } */
+/* { dg-message "dot +<text> +\\(none\\) +append the dependence graphs" "" { target *-*-* } 0 } */
+/* { dg-message "dump +\\\[<dump flags>\\\]" "" { target *-*-* } 0 } */
+/* { dg-message "help +print this table" "" { target *-*-* } 0 } */
+
+int x;
