@@ -3,9 +3,8 @@
    the weight 1 was written as no multiplication at all.  x86 and NEON have
    no byte shift by a vector of counts, so SLP cannot do the arithmetic in
    vector registers; at best it packs the scalar results into a vector.
-   The output rows have a pitch known only at run time (s[0], which is
-   LANES), as in an image with a stride: the loop vectorizer gives up on
-   that loop and basic-block SLP sees the group.  See bench.h.  */
+   The output rows have a pitch known only at run time, so basic-block SLP
+   sees the group (BENCH_PITCH_KERNELS in bench.h).  */
 
 #define LANES 8
 #define GROUPS 512
@@ -33,12 +32,4 @@ typedef uint8_t T;
       } \
     while (0)
 
-#define PITCH_BODY                                                           \
-  {                                                                          \
-    int pitch = s[0];                                                        \
-    for (int i = 0; i < n; i++)                                              \
-      GROUP ((o + pitch * i), (a + LANES * i), (b + LANES * i), s[i]);      \
-  }
-KERNEL static void kernel BENCH_PARAMS PITCH_BODY
-REFERENCE static void reference BENCH_PARAMS PITCH_BODY
-int main (void) { return bench_main (kernel, reference); }
+BENCH_PITCH_KERNELS

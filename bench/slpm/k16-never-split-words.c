@@ -3,9 +3,8 @@
    Every lane shifts by its own amount and truncates; SLP can only pack the
    scalar bytes into a vector store, while without SLP the store-merging
    pass writes each word with one store.
-   The output rows have a pitch known only at run time (s[0], which is
-   LANES), as in an image with a stride: the loop vectorizer gives up on
-   that loop and basic-block SLP sees the group.  See bench.h.  */
+   The output rows have a pitch known only at run time, so basic-block SLP
+   sees the group (BENCH_PITCH_KERNELS in bench.h).  */
 
 #define LANES 16
 #define GROUPS 256
@@ -39,12 +38,4 @@ typedef uint8_t T;
       } \
     while (0)
 
-#define PITCH_BODY                                                           \
-  {                                                                          \
-    int pitch = s[0];                                                        \
-    for (int i = 0; i < n; i++)                                              \
-      GROUP ((o + pitch * i), (a + LANES * i), (b + LANES * i), s[i]);      \
-  }
-KERNEL static void kernel BENCH_PARAMS PITCH_BODY
-REFERENCE static void reference BENCH_PARAMS PITCH_BODY
-int main (void) { return bench_main (kernel, reference); }
+BENCH_PITCH_KERNELS

@@ -2,9 +2,8 @@
    first half computes b*c + d, the second (b - c) >> 1 (the paper's
    halving case).  Each half is isomorphic; together they are not, and
    GCC 12's SLP then only packs the 8 scalar results into a vector.
-   The output rows have a pitch known only at run time (s[0], which is
-   LANES), as in an image with a stride: the loop vectorizer gives up on
-   that loop and basic-block SLP sees the group.  See bench.h.  */
+   The output rows have a pitch known only at run time, so basic-block SLP
+   sees the group (BENCH_PITCH_KERNELS in bench.h).  */
 
 #define LANES 8
 #define GROUPS 512
@@ -32,12 +31,4 @@ typedef int32_t T;
       } \
     while (0)
 
-#define PITCH_BODY                                                           \
-  {                                                                          \
-    int pitch = s[0];                                                        \
-    for (int i = 0; i < n; i++)                                              \
-      GROUP ((o + pitch * i), (a + LANES * i), (b + LANES * i), s[i]);      \
-  }
-KERNEL static void kernel BENCH_PARAMS PITCH_BODY
-REFERENCE static void reference BENCH_PARAMS PITCH_BODY
-int main (void) { return bench_main (kernel, reference); }
+BENCH_PITCH_KERNELS
