@@ -173,8 +173,9 @@ plan_cuts (vec<slpm_lane> &group, unsigned start, unsigned n,
 }
 
 /* Whether a statement between the first and the last store of GROUP,
-   other than the group's stores and the loads of its lanes, references
-   memory: a fence would split its SLP group too.  */
+   other than the group's stores and loads, writes memory (a store, a call,
+   an asm): a fence would split that store's SLP group too.  Loads are
+   accepted; at worst a load group of another store group is split.  */
 
 static bool
 foreign_memory_between_p (vec<slpm_lane> &group)
