@@ -131,4 +131,19 @@ bench_main (bench_fn kernel, bench_fn reference)
   REFERENCE static void reference BENCH_PARAMS BENCH_BODY                    \
   int main (void) { return bench_main (kernel, reference); }
 
+/* As BENCH_KERNELS, for an output with a row pitch known only at run time
+   (s[0], which the kernel file sets to LANES), as in an image with a
+   stride: GCC's loop vectorizer then versions or gives up on the loop,
+   and basic-block SLP sees the group in the loop body.  */
+#define BENCH_PITCH_BODY                                                     \
+  {                                                                          \
+    int pitch = s[0];                                                        \
+    for (int i = 0; i < n; i++)                                              \
+      GROUP ((o + pitch * i), (a + LANES * i), (b + LANES * i), s[i]);      \
+  }
+#define BENCH_PITCH_KERNELS                                                  \
+  KERNEL static void kernel BENCH_PARAMS BENCH_PITCH_BODY                    \
+  REFERENCE static void reference BENCH_PARAMS BENCH_PITCH_BODY              \
+  int main (void) { return bench_main (kernel, reference); }
+
 #endif

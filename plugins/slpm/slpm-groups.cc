@@ -422,10 +422,12 @@ vector_lanes (tree type)
   return nunits;
 }
 
-/* Process one run of adjacent stores.  */
+/* Process one run of adjacent stores: rewrite its chunks, or with FENCE
+   (after the loop vectorizer, before SLP) fence it if it cannot become
+   vector arithmetic.  */
 
 static void
-process_group (vec<slpm_lane> &group, tree type)
+process_group (vec<slpm_lane> &group, tree type, bool fence)
 {
   unsigned n = group.length ();
   unsigned vf = vector_lanes (type);
@@ -437,6 +439,11 @@ process_group (vec<slpm_lane> &group, tree type)
     }
   if (vf < 2)
     return;
+  if (fence)
+    {
+      slpm_fence_group (group);
+      return;
+    }
   unsigned size = 1;
   while (size * 2 <= MIN (vf, n))
     size *= 2;
@@ -462,10 +469,10 @@ compare_init (const void *a, const void *b)
   return 0;
 }
 
-/* Seed groups in BB.  */
+/* Seed groups in BB; FENCE as for process_group.  */
 
 static void
-process_bb (basic_block bb)
+process_bb (basic_block bb, bool fence)
 {
   auto_vec<slpm_store> stores;
   unsigned uid = 1;
@@ -540,7 +547,7 @@ process_bb (basic_block bb)
 		  slpm_lane lane = { bucket[m].stmt, NULL };
 		  group.safe_push (lane);
 		}
-	      process_group (group, stores[i].type);
+	      process_group (group, stores[i].type, fence);
 	    }
 	  k = e;
 	}
@@ -548,12 +555,12 @@ process_bb (basic_block bb)
 }
 
 unsigned
-slpm_process_function (function *fun)
+slpm_process_function (function *fun, bool fence)
 {
   basic_block bb;
   slpm_obstack_init ();
   FOR_EACH_BB_FN (bb, fun)
-    process_bb (bb);
+    process_bb (bb, fence);
   slpm_obstack_release ();
   return 0;
 }

@@ -175,12 +175,15 @@ public:
   bool
   gate (function *fun) final override
   {
-    return pending_fun == fun && !pending.is_empty ();
+    return (pending_fun == fun && !pending.is_empty ()) || slpm_fenced_p (fun);
   }
 
   unsigned int
   execute (function *fun) final override
   {
+    slpm_remove_fences (fun);
+    if (pending_fun != fun)
+      return 0;
     for (const slpm_pending *p : pending)
       report_group (fun, p);
     drop_pending ();

@@ -81,7 +81,56 @@ public:
   {
     if (m_in_loop_pipeline)
       slpm_done_uid = DECL_UID (fun->decl);
-    return slpm_process_function (fun);
+    return slpm_process_function (fun, false);
+  }
+
+private:
+  bool m_in_loop_pipeline;
+};
+
+const pass_data pass_data_xopt_slpm_fence = {
+  GIMPLE_PASS,		  /* type */
+  "xopt_slpm_fence",	  /* name */
+  OPTGROUP_VEC,		  /* optinfo_flags */
+  TV_NONE,		  /* tv_id */
+  PROP_cfg | PROP_ssa,	  /* properties_required */
+  0,			  /* properties_provided */
+  0,			  /* properties_destroyed */
+  0,			  /* todo_flags_start */
+  0,			  /* todo_flags_finish */
+};
+
+/* DECL_UID of the last function the fence instance in the loop pipeline
+   processed.  */
+static unsigned slpm_fenced_uid = -1U;
+
+/* Fences for the groups basic-block SLP could only build from scalars
+   (slpm-fence.cc): right before the first "slp", after the loop
+   vectorizer, in the loop pipeline, and before "no_loop" (after the
+   rewriting instance there) for functions without loops.  */
+
+class pass_xopt_slpm_fence : public gimple_opt_pass
+{
+public:
+  pass_xopt_slpm_fence (gcc::context *ctxt, bool in_loop_pipeline)
+    : gimple_opt_pass (pass_data_xopt_slpm_fence, ctxt),
+      m_in_loop_pipeline (in_loop_pipeline)
+  {
+  }
+
+  bool
+  gate (function *fun) final override
+  {
+    return (flag_tree_slp_vectorize
+	    && (m_in_loop_pipeline || DECL_UID (fun->decl) != slpm_fenced_uid));
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    if (m_in_loop_pipeline)
+      slpm_fenced_uid = DECL_UID (fun->decl);
+    return slpm_process_function (fun, true);
   }
 
 private:
@@ -101,6 +150,10 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
   xopt_register_pass (new pass_xopt_slpm (g, true), "vect", 1,
 		      PASS_POS_INSERT_BEFORE);
   xopt_register_pass (new pass_xopt_slpm (g, false), "no_loop", 1,
+		      PASS_POS_INSERT_BEFORE);
+  xopt_register_pass (new pass_xopt_slpm_fence (g, true), "slp", 1,
+		      PASS_POS_INSERT_BEFORE);
+  xopt_register_pass (new pass_xopt_slpm_fence (g, false), "no_loop", 1,
 		      PASS_POS_INSERT_BEFORE);
   /* After both vectorizer pipelines: the remarks on what became of the
      rewritten groups.  */

@@ -120,7 +120,7 @@ extern bool slpm_type_ok_p (tree type);
 extern slpm_node *slpm_build_tree (tree val, basic_block bb, int depth);
 extern slpm_node *slpm_const_leaf (tree cst);
 extern void slpm_print_node (FILE *file, const slpm_node *node);
-extern unsigned slpm_process_function (function *fun);
+extern unsigned slpm_process_function (function *fun, bool fence);
 
 /* slpm-select.cc */
 extern slpm_node *slpm_try_replace (slpm_node *lane, enum tree_code target,
@@ -144,6 +144,11 @@ extern bool slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start,
 extern void slpm_record_group (vec<slpm_lane> &group, unsigned start,
 			       unsigned n, const slpm_counts &counts);
 extern opt_pass *slpm_make_outcome_pass (gcc::context *ctxt);
+
+/* slpm-fence.cc */
+extern bool slpm_fence_group (vec<slpm_lane> &group);
+extern bool slpm_fenced_p (function *fun);
+extern unsigned slpm_remove_fences (function *fun);
 
 /* slpm-fill.cc */
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
