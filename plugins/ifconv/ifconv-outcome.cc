@@ -5,8 +5,8 @@
    as one basic block) and to false otherwise, and the CFG cleanup at the
    end of vect deletes the copy that can no longer run.  So the remark
    for a converted loop waits for xopt_ifconv_outcome, right after vect:
-   "optimized:" only when the converted copy is the one that remains,
-   otherwise "missed:", the original loop being what runs.  */
+   "optimized:" only when the converted copy still exists, otherwise
+   "missed:", the original loop being what runs.  */
 
 #include "ifconv.h"
 #include "tree-pass.h"
@@ -63,11 +63,15 @@ static void
 ifc_report_outcome (function *fun, const ifc_pending &p)
 {
   dump_user_location_t loc = dump_user_location_t::from_location_t (p.where);
-  bool vectorized = (ifc_loop_alive_p (fun, p.converted)
-		     && !ifc_loop_alive_p (fun, p.original));
+  /* Not the absence of the original loop: when the vectorizer versions
+     the converted copy for aliasing, the original can become the
+     fallback of that check.  */
+  bool vectorized = ifc_loop_alive_p (fun, p.converted);
   if (dump_file)
-    fprintf (dump_file, "loop %d (original loop %d): %s\n", p.converted,
-	     p.original, vectorized ? "vectorized" : "not vectorized");
+    fprintf (dump_file, "loop %d (original loop %d%s): %s\n", p.converted,
+	     p.original,
+	     ifc_loop_alive_p (fun, p.original) ? ", still there" : "",
+	     vectorized ? "vectorized" : "not vectorized");
   if (vectorized)
     {
       xopt_remark_optimized (loc, "loop if-converted and vectorized: %u "
