@@ -374,8 +374,13 @@ ifc_version_loop (class loop *loop, class loop **converted)
   to_loop->flags ^= EDGE_TRUE_VALUE | EDGE_FALSE_VALUE;
   to_copy->flags ^= EDGE_TRUE_VALUE | EDGE_FALSE_VALUE;
   std::swap (to_loop->probability, to_copy->probability);
+  /* The copy takes the vectorizer's marks, simduid included (which
+     loop_version does not copy), as LOOP has them in GCC's own
+     versioning; LOOP keeps none.  */
   copy->force_vectorize = loop->force_vectorize;
+  copy->simduid = loop->simduid;
   copy->dont_vectorize = false;
+  loop->simduid = NULL_TREE;
   loop->dont_vectorize = true;
   loop->force_vectorize = false;
   gimple_call_set_arg (call, 0, build_int_cst (integer_type_node, copy->num));
