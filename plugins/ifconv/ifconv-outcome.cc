@@ -28,6 +28,10 @@ struct ifc_pending
 static function *pending_fun;
 static auto_vec<ifc_pending> pending;
 
+/* Record the loop converted into R (NBLOCKS blocks before the merge)
+   under the versioning call VERSIONING, for the remark at LOC once vect
+   has run.  */
+
 void
 ifc_record_conversion (dump_user_location_t loc, gcall *versioning,
 		       const ifc_region *r, unsigned nblocks)
