@@ -92,14 +92,13 @@ ifc_process_loop (class loop *loop)
     }
   if (dump_file)
     ifc_dump_region (dump_file, &analysis);
-  gcall *g = ifc_version_loop (loop);
+  gcall *g = ifc_version_loop (loop, &loop);
   if (!g)
     {
       xopt_remark_missed (loc, "loop not if-converted: cannot version\n");
       return false;
     }
-  /* Versioning keeps LOOP's blocks but may add its copy's; analyse
-     again on what is now there.  */
+  /* LOOP is now the copy to convert; analyse it as it is.  */
   ifc_region r;
   if (const char *why = ifc_analyze (loop, &r))
     {
@@ -116,10 +115,8 @@ ifc_process_loop (class loop *loop)
       fprintf (dump_file, "Predicated body of loop %d:\n", loop->num);
       gimple_dump_bb (dump_file, loop->header, 2, TDF_SLIM);
     }
-  xopt_remark_optimized (loc, "loop if-converted: %u blocks, %d predicates "
-			 "(R&K), %d trap-safe operands, %d masked accesses\n",
-			 nblocks, r.npreds () - 1, r.n_neutral_ops,
-			 r.n_masked);
+  /* The remark waits for the vectorizer: see ifconv-outcome.cc.  */
+  ifc_record_conversion (loc, g, &r, nblocks);
   xopt_count ("loops if-converted");
   return true;
 }
@@ -192,5 +189,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
     return 1;
   xopt_register_pass (new pass_xopt_ifconv (g), "ifcvt", 1,
 		      PASS_POS_INSERT_BEFORE);
+  /* After vect, which decides between the converted and the original
+     copy: the remarks on what became of the converted loops.  */
+  xopt_register_pass (ifc_make_outcome_pass (g), "vect", 1,
+		      PASS_POS_INSERT_AFTER);
   return 0;
 }

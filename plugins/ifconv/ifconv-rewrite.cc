@@ -339,19 +339,23 @@ ifc_merge_blocks (ifc_region *r)
   calculate_dominance_info (CDI_DOMINATORS);
 }
 
-/* Version LOOP under .LOOP_VECTORIZED (loop, copy): LOOP is the copy the
-   vectorizer may take once if-converted; the copy, marked
-   dont_vectorize, is the original loop that remains if it does not.
-   Returns the internal call, or NULL if the loop cannot be copied.  */
+/* Version LOOP under .LOOP_VECTORIZED (copy, loop): the copy is what the
+   vectorizer may take once if-converted, stored in *CONVERTED; LOOP,
+   marked dont_vectorize, is the original loop that remains if it does
+   not.  Converting the copy rather than LOOP keeps the original loop's
+   SSA names, whose version numbers decide the operand order of later
+   folding: a loop the vectorizer refuses then compiles as without the
+   plugin.  Returns the internal call, or NULL if the loop cannot be
+   copied.  */
 
 gcall *
-ifc_version_loop (class loop *loop)
+ifc_version_loop (class loop *loop, class loop **converted)
 {
   tree cond = make_ssa_name (boolean_type_node);
   gcall *call = gimple_build_call_internal (IFN_LOOP_VECTORIZED, 2,
+					    integer_zero_node,
 					    build_int_cst (integer_type_node,
-							   loop->num),
-					    integer_zero_node);
+							   loop->num));
   gimple_call_set_lhs (call, cond);
   basic_block cond_bb;
   initialize_original_copy_tables ();
@@ -363,11 +367,26 @@ ifc_version_loop (class loop *loop)
   free_original_copy_tables ();
   if (!copy)
     return NULL;
-  copy->dont_vectorize = true;
-  copy->force_vectorize = false;
-  gimple_call_set_arg (call, 1, build_int_cst (integer_type_node, copy->num));
+  /* loop_version enters LOOP when COND is true; the vectorizer folds
+     COND to true when it takes the converted copy.  */
+  edge to_loop, to_copy;
+  extract_true_false_edges_from_block (cond_bb, &to_loop, &to_copy);
+  to_loop->flags ^= EDGE_TRUE_VALUE | EDGE_FALSE_VALUE;
+  to_copy->flags ^= EDGE_TRUE_VALUE | EDGE_FALSE_VALUE;
+  std::swap (to_loop->probability, to_copy->probability);
+  /* The copy takes the vectorizer's marks, simduid included (which
+     loop_version does not copy), as LOOP has them in GCC's own
+     versioning; LOOP keeps none.  */
+  copy->force_vectorize = loop->force_vectorize;
+  copy->simduid = loop->simduid;
+  copy->dont_vectorize = false;
+  loop->simduid = NULL_TREE;
+  loop->dont_vectorize = true;
+  loop->force_vectorize = false;
+  gimple_call_set_arg (call, 0, build_int_cst (integer_type_node, copy->num));
   gimple_stmt_iterator gsi = gsi_last_bb (cond_bb);
   gsi_insert_before (&gsi, call, GSI_SAME_STMT);
   update_ssa (TODO_update_ssa);
+  *converted = copy;
   return call;
 }

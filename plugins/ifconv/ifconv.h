@@ -4,8 +4,9 @@
    by the phases: ifconv-cdg.cc (region, post-dominators, control
    dependence, R and K), ifconv-legal.cc (what each statement needs),
    ifconv-predicate.cc (predicate and select code), ifconv-rewrite.cc
-   (predicated statements, merging the blocks, versioning) and
-   ifconv-pass.cc (driver, options, remarks, plugin_init).  */
+   (predicated statements, merging the blocks, versioning),
+   ifconv-pass.cc (driver, options, plugin_init) and ifconv-outcome.cc
+   (the remark once the vectorizer has decided).  */
 
 #ifndef XOPT_IFCONV_H
 #define XOPT_IFCONV_H
@@ -112,6 +113,11 @@ extern tree ifc_build_select (gimple_stmt_iterator *, tree, tree, tree);
 /* ifconv-rewrite.cc */
 extern void ifc_predicate_block (ifc_region *, basic_block, tree);
 extern void ifc_merge_blocks (ifc_region *);
-extern gcall *ifc_version_loop (class loop *);
+extern gcall *ifc_version_loop (class loop *, class loop **);
+
+/* ifconv-outcome.cc */
+extern void ifc_record_conversion (dump_user_location_t, gcall *,
+				   const ifc_region *, unsigned);
+extern opt_pass *ifc_make_outcome_pass (gcc::context *);
 
 #endif /* XOPT_IFCONV_H */

@@ -7,7 +7,7 @@
 void
 sw (short *restrict a, const short *restrict b, int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop if-converted: 5 blocks, 3 predicates \\(R&K\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop if-converted and vectorized: 5 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
     {
       short v;

@@ -15,4 +15,4 @@ f (float *restrict a, const int *restrict m, const float *restrict b, int n)
       a[i] = x;
     }
 }
-/* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 0 trap-safe operands, 1 masked accesses" "" { target x86_64-*-* } .-8 } */
+/* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 0 trap-safe operands, 1 masked accesses" "" { target x86_64-*-* } .-8 } */

@@ -18,7 +18,7 @@ fp (float *restrict a, const float *restrict b, int n)
 void
 ints (int *restrict a, const int *restrict b, int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 0 trap-safe" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 0 trap-safe" } */
     {
       int x = b[i];
       if (x > 1)

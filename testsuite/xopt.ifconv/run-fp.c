@@ -74,25 +74,25 @@ KERNEL (fchain_##T, (T *restrict a, const int *restrict m, const T *restrict b, 
     }									\
 })
 
-FCHAIN (float) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 5 trap-safe" } */
+FCHAIN (float) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 5 trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FCHAIN (double) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 5 trap-safe" } */
+FCHAIN (double) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 5 trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FDIV (float) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 2 trap-safe" } */
+FDIV (float) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 2 trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FDIV (double) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 2 trap-safe" } */
+FDIV (double) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 2 trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FOVER (float) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), \[1-9\] trap-safe" } */
+FOVER (float) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), \[1-9\] trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FOVER (double) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), \[1-9\] trap-safe" } */
+FOVER (double) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), \[1-9\] trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FNAN (float) /* { dg-optimized "loop if-converted: \[0-9\]+ blocks, \[0-9\] predicates \\(R&K\\), \[1-9\] trap-safe" "" { target x86_64-*-* } } */
+FNAN (float) /* { dg-optimized "loop if-converted and vectorized: \[0-9\]+ blocks, \[0-9\] predicates \\(R&K\\), \[1-9\] trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FNAN (double) /* { dg-optimized "loop if-converted: \[0-9\]+ blocks, \[0-9\] predicates \\(R&K\\), \[1-9\] trap-safe" "" { target x86_64-*-* } } */
+FNAN (double) /* { dg-optimized "loop if-converted and vectorized: \[0-9\]+ blocks, \[0-9\] predicates \\(R&K\\), \[1-9\] trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FCONV (float, int) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
+FCONV (float, int) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-FCONV (double, int) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
+FCONV (double, int) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
 
 /* Run KERNEL and its reference with cleared flags; both the arrays A and
    R and the flags raised must agree.  */

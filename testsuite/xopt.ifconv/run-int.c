@@ -114,61 +114,61 @@ KERNEL (switch_##T, (T *restrict a, const T *restrict b, int n), {	\
     }									\
 })
 
-DIAMOND (int8_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+DIAMOND (int8_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-NESTED (int8_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+NESTED (int8_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-CHAIN (int8_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+CHAIN (int8_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-LOGIC (int8_t) /* { dg-optimized "loop if-converted: 5 blocks, 3 predicates \\(R&K\\)" } */
+LOGIC (int8_t) /* { dg-optimized "loop if-converted and vectorized: 5 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-CONT (int8_t) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\)" } */
+CONT (int8_t) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-GOTO (int8_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+GOTO (int8_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-SWITCH (int8_t) /* { dg-optimized "loop if-converted: 7 blocks, 3 predicates \\(R&K\\)" } */
+SWITCH (int8_t) /* { dg-optimized "loop if-converted and vectorized: 7 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-DIAMOND (int16_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+DIAMOND (int16_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-NESTED (int16_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+NESTED (int16_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-CHAIN (int16_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+CHAIN (int16_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-LOGIC (int16_t) /* { dg-optimized "loop if-converted: 5 blocks, 3 predicates \\(R&K\\)" } */
+LOGIC (int16_t) /* { dg-optimized "loop if-converted and vectorized: 5 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-CONT (int16_t) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\)" } */
+CONT (int16_t) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-GOTO (int16_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+GOTO (int16_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-SWITCH (int16_t) /* { dg-optimized "loop if-converted: 7 blocks, 3 predicates \\(R&K\\)" } */
+SWITCH (int16_t) /* { dg-optimized "loop if-converted and vectorized: 7 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-DIAMOND (int32_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+DIAMOND (int32_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-NESTED (int32_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+NESTED (int32_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-CHAIN (int32_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+CHAIN (int32_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-LOGIC (int32_t) /* { dg-optimized "loop if-converted: 5 blocks, 3 predicates \\(R&K\\)" } */
+LOGIC (int32_t) /* { dg-optimized "loop if-converted and vectorized: 5 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-CONT (int32_t) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\)" } */
+CONT (int32_t) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-GOTO (int32_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+GOTO (int32_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-SWITCH (int32_t) /* { dg-optimized "loop if-converted: 7 blocks, 3 predicates \\(R&K\\)" } */
+SWITCH (int32_t) /* { dg-optimized "loop if-converted and vectorized: 7 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-DIAMOND (int64_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+DIAMOND (int64_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-NESTED (int64_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+NESTED (int64_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-CHAIN (int64_t) /* { dg-optimized "loop if-converted: 6 blocks, 4 predicates \\(R&K\\)" } */
+CHAIN (int64_t) /* { dg-optimized "loop if-converted and vectorized: 6 blocks, 4 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-LOGIC (int64_t) /* { dg-optimized "loop if-converted: 5 blocks, 3 predicates \\(R&K\\)" } */
+LOGIC (int64_t) /* { dg-optimized "loop if-converted and vectorized: 5 blocks, 3 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-CONT (int64_t) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\)" } */
+CONT (int64_t) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-GOTO (int64_t) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\)" } */
+GOTO (int64_t) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
-SWITCH (int64_t) /* { dg-optimized "loop if-converted: 7 blocks, 3 predicates \\(R&K\\)" } */
+SWITCH (int64_t) /* { dg-optimized "loop if-converted and vectorized: 7 blocks, 3 predicates \\(R&K\\)" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
 
 #define TEST(T, LO, HI)							\

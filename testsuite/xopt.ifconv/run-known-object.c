@@ -14,7 +14,7 @@ int tab[TAB];
 __attribute__ ((noinline)) void
 lookup (int *restrict a, const int *restrict m)
 {
-  for (int i = 0; i < TAB; i++) /* { dg-optimized "loop if-converted: \[0-9\]+ blocks, 1 predicates \\(R&K\\), 0 trap-safe operands, 0 masked accesses" } */
+  for (int i = 0; i < TAB; i++) /* { dg-optimized "loop if-converted and vectorized: \[0-9\]+ blocks, 1 predicates \\(R&K\\), 0 trap-safe operands, 0 masked accesses" } */
     {
       int x = -1;
       if (m[i] > 0)

@@ -2,7 +2,7 @@
    after the loop, conditional products and ORs, float sums under
    -ftrapping-math (neutral -0.0), conditional last value.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-loop -fopt-info-vec -ffp-contract=off" } */
+/* { dg-options "-fopt-info-loop -fopt-info-vec -ffp-contract=off -fdump-statistics" } */
 
 #include "ifconv-run.h"
 
@@ -26,9 +26,12 @@ red_##T (T *out, const T *restrict b, const T *restrict c, T t, int n)	\
   out[2] = o;								\
 }
 
-RED (int32_t) /* { dg-optimized "loop if-converted: 10 blocks, 3 predicates \\(R&K\\)" } */
+RED (int32_t) /* { dg-optimized "loop if-converted and vectorized: 10 blocks, 3 predicates \\(R&K\\)" } */
 /* { dg-optimized "loop vectorized" "" { target *-*-* } .-1 } */
-RED (int16_t) /* { dg-optimized "loop if-converted: 10 blocks, 3 predicates \\(R&K\\)" } */
+/* GCC 12's vectorizer refuses the converted int16 version (the int
+   count next to int16 sums) on both boards: the original loop is kept,
+   which the earlier "loop if-converted" remark did not say.  */
+RED (int16_t)
 
 #define BODY(T) { red_##T (out, b, c, t, n); }
 KERNEL (run_int32_t, (int32_t *out, const int32_t *restrict b, const int32_t *restrict c, int32_t t, int n), BODY (int32_t))
@@ -43,11 +46,11 @@ KERNEL (fsum_##T, (T *out, const T *restrict b, T t, int n), {	\
   out[0] = s;								\
 })
 
-FSUM (float) /* { dg-optimized "loop if-converted: 4 blocks, 1 predicates \\(R&K\\), 1 trap-safe" } */
-FSUM (double) /* { dg-optimized "loop if-converted: 4 blocks, 1 predicates \\(R&K\\), 1 trap-safe" } */
+FSUM (float) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
+FSUM (double) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
 
 /* The location of a loop in a macro argument is the macro's.  */
-KERNEL (last, (int *out, const int *restrict b, int t, int n), { /* { dg-optimized "loop if-converted: 4 blocks, 0 predicates \\(R&K\\)" } */
+KERNEL (last, (int *out, const int *restrict b, int t, int n), { /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 0 predicates \\(R&K\\)" } */
   int l = -1;
   for (int i = 0; i < n; i++)
     if (b[i] > t)
@@ -58,7 +61,7 @@ KERNEL (last, (int *out, const int *restrict b, int t, int n), { /* { dg-optimiz
 /* A count under a short-circuit condition: the join's phi has three
    arguments, all but one the accumulator.  The second load is
    conditional: masked on x86-64, left alone on ARM.  */
-KERNEL (count_and, (int *out, const int *restrict b, const int *restrict c, int n), { /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\), 0 trap-safe operands, 1 masked" "" { target x86_64-*-* } } */
+KERNEL (count_and, (int *out, const int *restrict b, const int *restrict c, int n), { /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\), 0 trap-safe operands, 1 masked" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
   int k = 0;
   for (int i = 0; i < n; i++)
@@ -108,3 +111,4 @@ main (void)
     }
   return 0;
 }
+/* { dg-final { scan-statistics "xopt_ifconv_outcome \"loops if-converted but not vectorized\" \"red_int16_t\" 1" } } */

@@ -21,8 +21,8 @@ KERNEL (root_##T, (T *restrict a, const T *restrict b, int n), {	\
     }									\
 })
 
-SQRT (float, sqrtf) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" } */
-SQRT (double, sqrt) /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" } */
+SQRT (float, sqrtf) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
+SQRT (double, sqrt) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
 
 #define TEST(T)								\
 static void								\

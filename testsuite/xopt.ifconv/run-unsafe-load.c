@@ -9,7 +9,7 @@
 #include <unistd.h>
 #include "ifconv-run.h"
 
-KERNEL (guarded, (int *restrict a, const int *restrict b, const int *restrict idx, int m, int n), { /* { dg-optimized "loop if-converted: 3 blocks, 1 predicates \\(R&K\\), 0 trap-safe operands, 1 masked" "" { target x86_64-*-* } } */
+KERNEL (guarded, (int *restrict a, const int *restrict b, const int *restrict idx, int m, int n), { /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 0 trap-safe operands, 1 masked" "" { target x86_64-*-* } } */
 /* { dg-missed "loop not if-converted: conditional load may trap" "" { target arm*-*-* } .-1 } */
   for (int i = 0; i < n; i++)
     {

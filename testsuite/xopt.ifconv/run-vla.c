@@ -6,7 +6,7 @@
 
 #include "ifconv-run.h"
 
-KERNEL (threshold, (int n, int m, float out[restrict n][m], const float in[restrict n][m], int cnt[restrict n], float t), { /* { dg-optimized "loop if-converted: \[0-9\]+ blocks, 2 predicates \\(R&K\\), \[0-9\]+ trap-safe" } */
+KERNEL (threshold, (int n, int m, float out[restrict n][m], const float in[restrict n][m], int cnt[restrict n], float t), { /* { dg-optimized "loop if-converted and vectorized: \[0-9\]+ blocks, 2 predicates \\(R&K\\), \[0-9\]+ trap-safe" "" { target x86_64-*-* } } */
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
   for (int i = 0; i < n; i++)
     {

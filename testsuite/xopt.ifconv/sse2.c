@@ -8,7 +8,7 @@
 void
 diamond (int *restrict a, const int *restrict b, int t, int n)
 {
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop if-converted: 4 blocks, 2 predicates \\(R&K\\), 0 trap-safe operands, 0 masked accesses" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop if-converted and vectorized: 4 blocks, 2 predicates \\(R&K\\), 0 trap-safe operands, 0 masked accesses" } */
     if (b[i] > t)
       a[i] = b[i] * 3;
     else
