@@ -138,6 +138,29 @@ ifc_fp_need (gimple *stmt, enum tree_code code, tree type,
   return NULL;
 }
 
+/* Whether CODE is an integer division or remainder: an operation that
+   traps on a zero divisor (and on MIN / -1 when signed).  */
+
+bool
+ifc_int_division_code_p (enum tree_code code)
+{
+  switch (code)
+    {
+    case TRUNC_DIV_EXPR:
+    case CEIL_DIV_EXPR:
+    case FLOOR_DIV_EXPR:
+    case ROUND_DIV_EXPR:
+    case EXACT_DIV_EXPR:
+    case TRUNC_MOD_EXPR:
+    case CEIL_MOD_EXPR:
+    case FLOOR_MOD_EXPR:
+    case ROUND_MOD_EXPR:
+      return true;
+    default:
+      return false;
+    }
+}
+
 /* What assignment STMT, not a memory access, needs in a predicated
    block; NULL or the reason it cannot be predicated.  */
 
@@ -150,19 +173,13 @@ ifc_arith_need (gassign *stmt, enum ifc_need *need)
   *need = IFC_PLAIN;
   if (tree fptype = ifc_fp_type (stmt))
     return ifc_fp_need (stmt, code, fptype, need);
-  switch (code)
+  if (ifc_int_division_code_p (code))
     {
-    case TRUNC_DIV_EXPR:
-    case CEIL_DIV_EXPR:
-    case FLOOR_DIV_EXPR:
-    case ROUND_DIV_EXPR:
-    case EXACT_DIV_EXPR:
-    case TRUNC_MOD_EXPR:
-    case CEIL_MOD_EXPR:
-    case FLOOR_MOD_EXPR:
-    case ROUND_MOD_EXPR:
       *need = IFC_NEUTRAL;
       return NULL;
+    }
+  switch (code)
+    {
     case LSHIFT_EXPR:
     case RSHIFT_EXPR:
     case LROTATE_EXPR:

@@ -22,23 +22,17 @@
 static tree
 ifc_neutral_operand (enum tree_code code, unsigned i, tree type, bool is_signed)
 {
+  /* n / 1, and 0 / 1 for signed types so that MIN / -1 is avoided.  */
+  if (ifc_int_division_code_p (code))
+    {
+      if (i == 2)
+	return build_one_cst (type);
+      return is_signed ? build_zero_cst (type) : NULL_TREE;
+    }
   switch (code)
     {
     case RDIV_EXPR:
       return i == 2 ? build_one_cst (type) : build_zero_cst (type);
-    case TRUNC_DIV_EXPR:
-    case CEIL_DIV_EXPR:
-    case FLOOR_DIV_EXPR:
-    case ROUND_DIV_EXPR:
-    case EXACT_DIV_EXPR:
-    case TRUNC_MOD_EXPR:
-    case CEIL_MOD_EXPR:
-    case FLOOR_MOD_EXPR:
-    case ROUND_MOD_EXPR:
-      /* n / 1, and 0 / 1 for signed types so that MIN / -1 is avoided.  */
-      if (i == 2)
-	return build_one_cst (type);
-      return is_signed ? build_zero_cst (type) : NULL_TREE;
     case LSHIFT_EXPR:
     case RSHIFT_EXPR:
     case LROTATE_EXPR:

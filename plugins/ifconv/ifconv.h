@@ -97,6 +97,7 @@ extern void ifc_write_dot (const char *, const ifc_region *);
 extern const char *ifc_check_statements (ifc_region *);
 extern enum ifc_need ifc_stmt_need (gimple *);
 extern bool ifc_fp_op_traps_p (enum tree_code, tree);
+extern bool ifc_int_division_code_p (enum tree_code);
 extern bool ifc_harmless_constant_p (enum tree_code, unsigned, tree);
 extern tree ifc_reduction_neutral (enum tree_code, tree);
 extern gassign *ifc_phi_reduction (ifc_region *, gphi *, int *);
