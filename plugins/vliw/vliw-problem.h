@@ -190,4 +190,42 @@ struct vliw_schedule
   std::string why;
 };
 
+/* ------------------------------------------------------------ interface */
+
+/* vliw-model.cc: read model NAME (a builtin model's name, compiled into the
+   plugin from plugins/vliw/models/NAME.model) or a file path.  TARGET is
+   "arm" or "x86_64" and selects the "[target] map" lines.  On failure
+   return false and set *ERROR to "file:line: message".  */
+bool vliw_read_model (const char *name, const char *target,
+		      vliw_model *model, std::string *error);
+int vliw_class_latency (const vliw_model &model, int cls);
+int vliw_find_class (const vliw_model &model, const std::string &name);
+
+/* vliw-list.cc: the baselines, one list scheduler with four policies.  */
+enum vliw_heuristic
+{
+  VLIW_UAS,
+  VLIW_UAS_CC,
+  VLIW_LUCAS,
+  VLIW_BUG
+};
+void vliw_list_schedule (const vliw_problem &problem,
+			 enum vliw_heuristic policy, vliw_schedule *result);
+
+/* vliw-ilp.cc: the 0-1 ILP, warm-started from WARM (the best baseline).  */
+struct vliw_ilp_limits
+{
+  double seconds;		/* Wall-clock limit per function.  */
+  long nodes;			/* Deterministic budget.  */
+  int horizon_slack;		/* T(B) = best baseline length + slack.  */
+};
+void vliw_ilp_schedule (const vliw_problem &problem,
+			const vliw_schedule &warm,
+			const vliw_ilp_limits &limits, vliw_schedule *result);
+
+/* Fill RESULT->length and RESULT->objective from the slots and transfers;
+   return the objective.  */
+double vliw_finish_schedule (const vliw_problem &problem,
+			     vliw_schedule *result);
+
 #endif /* XOPT_VLIW_PROBLEM_H */
