@@ -104,9 +104,38 @@ lr_small_p (HOST_WIDE_INT a)
   return a > -((HOST_WIDE_INT) 1 << 40) && a < ((HOST_WIDE_INT) 1 << 40);
 }
 
-/* Add FACTOR * E to AFF, where E is a scalar evolution instantiated in the
-   nest of SCOP and evaluated in block BB.  Return false when E is not
-   affine in the counters of the loops around BB and the parameters.  */
+/* Add K * FROM to *TO.  */
+
+static void
+lr_aff_add_scaled (lr_aff *to, const lr_aff &from, HOST_WIDE_INT k)
+{
+  to->cst += k * from.cst;
+  for (auto &kv : from.coef)
+    to->coef[kv.first] += k * kv.second;
+}
+
+/* An ISL condition that holds when the value V does not fit TYPE (whose
+   precision is at most 63 bits).  */
+
+static std::string
+lr_out_of_range (const std::string &v, tree type)
+{
+  wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+  wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
+  return (v + " < " + std::to_string (lo.to_shwi ()) + " or " + v + " > "
+	  + std::to_string (TYPE_UNSIGNED (type) ? (HOST_WIDE_INT) hi.to_uhwi ()
+						 : hi.to_shwi ()));
+}
+
+/* Append the condition COND to the disjunction *CONDS.  */
+
+static void
+lr_add_disjunct (std::string *conds, const std::string &cond)
+{
+  if (!conds->empty ())
+    *conds += " or ";
+  *conds += cond;
+}
 
 /* Arithmetic in a type that wraps and is narrower than addresses (e.g. an
    unsigned char or unsigned int subscript on a 64-bit target) equals the
@@ -118,7 +147,6 @@ lr_small_p (HOST_WIDE_INT a)
    arithmetic is refused.  */
 static std::string *lr_obligations;
 static tree lr_checked_type;
-
 
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
@@ -138,18 +166,9 @@ lr_add_wrapping (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   lr_checked_type = saved;
   if (!ok)
     return false;
-  wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-  wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-  std::string v = lr_aff_string (sub);
-  if (!lr_obligations->empty ())
-    *lr_obligations += " or ";
-  *lr_obligations
-    += (v + " < " + std::to_string (lo.to_shwi ()) + " or " + v + " > "
-	+ std::to_string (TYPE_UNSIGNED (type) ? (HOST_WIDE_INT) hi.to_uhwi ()
-					       : hi.to_shwi ()));
-  aff->cst += factor * sub.cst;
-  for (auto &kv : sub.coef)
-    aff->coef[kv.first] += factor * kv.second;
+  lr_add_disjunct (lr_obligations,
+		   lr_out_of_range (lr_aff_string (sub), type));
+  lr_aff_add_scaled (aff, sub, factor);
   return true;
 }
 
@@ -203,6 +222,98 @@ lr_add_cst (tree e, HOST_WIDE_INT factor, lr_aff *aff)
   return true;
 }
 
+/* Add FACTOR * E, a polynomial chrec {base, +, step}_L, to AFF: the
+   step multiplies the counter of L, which must be in the nest and around
+   BB.  */
+
+static bool
+lr_add_poly (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
+	     lr_aff *aff)
+{
+  class loop *cl = get_chrec_loop (e);
+  tree step = CHREC_RIGHT (e);
+  if (cl != scop->loop && !flow_loop_nested_p (scop->loop, cl))
+    return false;
+  if (!flow_bb_inside_loop_p (cl, bb))
+    return false;
+  if (TREE_CODE (step) != INTEGER_CST || !tree_fits_shwi_p (step)
+      || !lr_small_p (tree_to_shwi (step)))
+    return false;
+  std::string dim
+    = "c" + std::to_string (loop_depth (cl) - loop_depth (scop->loop));
+  aff->coef[dim] += factor * tree_to_shwi (step);
+  return lr_add_chrec (scop, CHREC_LEFT (e), factor, bb, aff);
+}
+
+/* Add FACTOR * E, an SSA name invariant in the nest, to AFF: in terms of
+   the operands of its definition when that is affine, else as a
+   parameter.  */
+
+static bool
+lr_add_invariant (lr_scop *scop, tree e, HOST_WIDE_INT factor,
+		  basic_block bb, lr_aff *aff)
+{
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
+    return false;
+  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (e));
+  if (def && flow_bb_inside_loop_p (scop->loop, def))
+    return false;
+  /* `_10 = n - 1' hoisted before the nest: in terms of n, so that it
+     relates to the bounds.  */
+  tree expr = lr_invariant_def (e);
+  lr_aff sub;
+  if (expr && lr_add_chrec (scop, expr, factor, bb, &sub))
+    {
+      lr_aff_add_scaled (aff, sub, 1);
+      return true;
+    }
+  aff->coef[lr_param_id (scop, e)] += factor;
+  return true;
+}
+
+/* Add FACTOR * E, a product, to AFF; one operand must be a constant.  */
+
+static bool
+lr_add_mult (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
+	     lr_aff *aff)
+{
+  tree a = TREE_OPERAND (e, 0), b = TREE_OPERAND (e, 1);
+  if (TREE_CODE (a) == INTEGER_CST)
+    std::swap (a, b);
+  if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
+      || !lr_small_p (tree_to_shwi (b)))
+    return false;
+  return lr_add_chrec (scop, a, factor * tree_to_shwi (b), bb, aff);
+}
+
+/* Add FACTOR * E, an integer conversion, to AFF.  Only conversions that
+   keep every value qualify: widening, or between types of the same
+   precision and signedness.  */
+
+static bool
+lr_add_conversion (lr_scop *scop, tree e, HOST_WIDE_INT factor,
+		   basic_block bb, lr_aff *aff)
+{
+  tree inner = TREE_OPERAND (e, 0);
+  tree to = TREE_TYPE (e), from = TREE_TYPE (inner);
+  if (!INTEGRAL_TYPE_P (to) || !INTEGRAL_TYPE_P (from))
+    return false;
+  if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
+    return false;
+  /* A change of sign keeps the value modulo the size of the type, which is
+     enough inside a checked wrapping type.  */
+  if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
+      && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode
+      && !(lr_checked_type
+	   && TYPE_PRECISION (to) == TYPE_PRECISION (lr_checked_type)))
+    return false;
+  return lr_add_chrec (scop, inner, factor, bb, aff);
+}
+
+/* Add FACTOR * E to AFF, where E is a scalar evolution instantiated in the
+   nest of SCOP and evaluated in block BB.  Return false when E is not
+   affine in the counters of the loops around BB and the parameters.  */
+
 static bool
 lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
 	      lr_aff *aff)
@@ -219,89 +330,23 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
     {
     case INTEGER_CST:
       return lr_add_cst (e, factor, aff);
-
     case POLYNOMIAL_CHREC:
-      {
-	class loop *cl = get_chrec_loop (e);
-	tree step = CHREC_RIGHT (e);
-	if (cl != scop->loop && !flow_loop_nested_p (scop->loop, cl))
-	  return false;
-	if (!flow_bb_inside_loop_p (cl, bb))
-	  return false;
-	if (TREE_CODE (step) != INTEGER_CST || !tree_fits_shwi_p (step)
-	    || !lr_small_p (tree_to_shwi (step)))
-	  return false;
-	std::string dim
-	  = "c" + std::to_string (loop_depth (cl) - loop_depth (scop->loop));
-	aff->coef[dim] += factor * tree_to_shwi (step);
-	return lr_add_chrec (scop, CHREC_LEFT (e), factor, bb, aff);
-      }
-
+      return lr_add_poly (scop, e, factor, bb, aff);
     case SSA_NAME:
-      {
-	if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
-	  return false;
-	basic_block def = gimple_bb (SSA_NAME_DEF_STMT (e));
-	if (def && flow_bb_inside_loop_p (scop->loop, def))
-	  return false;
-	/* `_10 = n - 1' hoisted before the nest: in terms of n, so that
-	   it relates to the bounds.  */
-	tree expr = lr_invariant_def (e);
-	lr_aff sub;
-	if (expr && lr_add_chrec (scop, expr, factor, bb, &sub))
-	  {
-	    aff->cst += sub.cst;
-	    for (auto &kv : sub.coef)
-	      aff->coef[kv.first] += kv.second;
-	    return true;
-	  }
-	aff->coef[lr_param_id (scop, e)] += factor;
-	return true;
-      }
-
+      return lr_add_invariant (scop, e, factor, bb, aff);
     case PLUS_EXPR:
     case POINTER_PLUS_EXPR:
       return (lr_add_chrec (scop, TREE_OPERAND (e, 0), factor, bb, aff)
 	      && lr_add_chrec (scop, TREE_OPERAND (e, 1), factor, bb, aff));
-
     case MINUS_EXPR:
       return (lr_add_chrec (scop, TREE_OPERAND (e, 0), factor, bb, aff)
 	      && lr_add_chrec (scop, TREE_OPERAND (e, 1), -factor, bb, aff));
-
     case NEGATE_EXPR:
       return lr_add_chrec (scop, TREE_OPERAND (e, 0), -factor, bb, aff);
-
     case MULT_EXPR:
-      {
-	tree a = TREE_OPERAND (e, 0), b = TREE_OPERAND (e, 1);
-	if (TREE_CODE (a) == INTEGER_CST)
-	  std::swap (a, b);
-	if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
-	    || !lr_small_p (tree_to_shwi (b)))
-	  return false;
-	return lr_add_chrec (scop, a, factor * tree_to_shwi (b), bb, aff);
-      }
-
+      return lr_add_mult (scop, e, factor, bb, aff);
     CASE_CONVERT:
-      {
-	/* Only conversions that keep every value: widening, or between
-	   types of the same precision and signedness.  */
-	tree inner = TREE_OPERAND (e, 0);
-	tree to = TREE_TYPE (e), from = TREE_TYPE (inner);
-	if (!INTEGRAL_TYPE_P (to) || !INTEGRAL_TYPE_P (from))
-	  return false;
-	if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
-	  return false;
-	/* A change of sign keeps the value modulo the size of the type,
-	   which is enough inside a checked wrapping type.  */
-	if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
-	    && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode
-	    && !(lr_checked_type
-		 && TYPE_PRECISION (to) == TYPE_PRECISION (lr_checked_type)))
-	  return false;
-	return lr_add_chrec (scop, inner, factor, bb, aff);
-      }
-
+      return lr_add_conversion (scop, e, factor, bb, aff);
     default:
       return false;
     }
@@ -504,6 +549,83 @@ lr_object_decl (tree object)
   return NULL_TREE;
 }
 
+static bool lr_index_aff (lr_scop *, lr_stmt *, tree, lr_aff *, int);
+
+/* The subscript value E of ST defined by the conversion DEF, as AFF.  A
+   conversion that may change the value (narrowing, or a change of sign)
+   records that the value must fit.  */
+
+static bool
+lr_index_conversion (lr_scop *scop, lr_stmt *st, tree e, gassign *def,
+		     lr_aff *aff, int depth)
+{
+  tree type = TREE_TYPE (e);
+  tree op0 = gimple_assign_rhs1 (def);
+  tree from = TREE_TYPE (op0);
+  if (!INTEGRAL_TYPE_P (from))
+    return false;
+  lr_aff inner;
+  if (!lr_index_aff (scop, st, op0, &inner, depth + 1))
+    return false;
+  if (TYPE_PRECISION (from) > TYPE_PRECISION (type)
+      || (TYPE_PRECISION (from) == TYPE_PRECISION (type)
+	  && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (type)))
+    {
+      if (TYPE_PRECISION (type) > 63)
+	return false;
+      lr_add_disjunct (&st->range_checks,
+		       lr_out_of_range (lr_aff_string (inner), type));
+    }
+  *aff = inner;
+  return true;
+}
+
+/* The subscript value E of ST defined by DEF, signed arithmetic, as AFF.  */
+
+static bool
+lr_index_arith (lr_scop *scop, lr_stmt *st, tree e, gassign *def,
+		lr_aff *aff, int depth)
+{
+  enum tree_code code = gimple_assign_rhs_code (def);
+  tree op0 = gimple_assign_rhs1 (def), op1 = gimple_assign_rhs2 (def);
+  lr_aff a, b;
+  switch (code)
+    {
+    case SSA_NAME:
+      return lr_index_aff (scop, st, op0, aff, depth + 1);
+    case NEGATE_EXPR:
+      if (!lr_index_aff (scop, st, op0, &a, depth + 1))
+	return false;
+      lr_aff_add_scaled (aff, a, -1);
+      return true;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      if (!lr_index_aff (scop, st, op0, &a, depth + 1)
+	  || !lr_index_aff (scop, st, op1, &b, depth + 1))
+	return false;
+      lr_aff_add_scaled (aff, a, 1);
+      lr_aff_add_scaled (aff, b, code == PLUS_EXPR ? 1 : -1);
+      return lr_small_p (aff->cst);
+    case MULT_EXPR:
+      {
+	if (TREE_CODE (op0) == INTEGER_CST)
+	  std::swap (op0, op1);
+	if (TREE_CODE (op1) != INTEGER_CST || !tree_fits_shwi_p (op1)
+	    || !lr_small_p (tree_to_shwi (op1))
+	    || !lr_index_aff (scop, st, op0, &a, depth + 1))
+	  return false;
+	HOST_WIDE_INT k = tree_to_shwi (op1);
+	if (!lr_small_p (a.cst * k))
+	  return false;
+	lr_aff_add_scaled (aff, a, k);
+	return true;
+      }
+    default:
+      return lr_expr_aff (scop, st->loops.last (), e, gimple_bb (st->stmt),
+			  aff);
+    }
+}
+
 /* The value of the subscript E of a reference of statement ST, as an
    affine expression, when the scalar evolution of E is not known.  GCC's
    scalar evolutions give up on a narrowing conversion of an induction
@@ -528,85 +650,13 @@ lr_index_aff (lr_scop *scop, lr_stmt *st, tree e, lr_aff *aff, int depth)
   if (!is_gimple_assign (def) || !gimple_bb (def)
       || !flow_bb_inside_loop_p (scop->loop, gimple_bb (def)))
     return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
-  enum tree_code code = gimple_assign_rhs_code (def);
+  gassign *assign = as_a<gassign *> (def);
+  if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (assign)))
+    return lr_index_conversion (scop, st, e, assign, aff, depth);
   tree type = TREE_TYPE (e);
-  tree op0 = gimple_assign_rhs1 (def);
-  if (CONVERT_EXPR_CODE_P (code))
-    {
-      tree from = TREE_TYPE (op0);
-      if (!INTEGRAL_TYPE_P (from))
-	return false;
-      lr_aff inner;
-      if (!lr_index_aff (scop, st, op0, &inner, depth + 1))
-	return false;
-      if (TYPE_PRECISION (from) > TYPE_PRECISION (type)
-	  || (TYPE_PRECISION (from) == TYPE_PRECISION (type)
-	      && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (type)))
-	{
-	  /* The value must fit TYPE.  */
-	  if (TYPE_PRECISION (type) > 63)
-	    return false;
-	  wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-	  wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-	  std::string v = lr_aff_string (inner);
-	  if (!st->range_checks.empty ())
-	    st->range_checks += " or ";
-	  st->range_checks
-	    += (v + " < " + std::to_string (lo.to_shwi ()) + " or " + v + " > "
-		+ std::to_string (TYPE_UNSIGNED (type) ? (HOST_WIDE_INT) hi.to_uhwi ()
-						       : hi.to_shwi ()));
-	}
-      *aff = inner;
-      return true;
-    }
   if (TYPE_UNSIGNED (type) || !TYPE_OVERFLOW_UNDEFINED (type))
     return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
-  lr_aff a, b;
-  switch (code)
-    {
-    case SSA_NAME:
-      return lr_index_aff (scop, st, op0, aff, depth + 1);
-    case NEGATE_EXPR:
-      if (!lr_index_aff (scop, st, op0, &a, depth + 1))
-	return false;
-      aff->cst -= a.cst;
-      for (auto &kv : a.coef)
-	aff->coef[kv.first] -= kv.second;
-      return true;
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-      if (!lr_index_aff (scop, st, op0, &a, depth + 1)
-	  || !lr_index_aff (scop, st, gimple_assign_rhs2 (def), &b, depth + 1))
-	return false;
-      {
-	HOST_WIDE_INT sign = code == PLUS_EXPR ? 1 : -1;
-	aff->cst += a.cst + sign * b.cst;
-	for (auto &kv : a.coef)
-	  aff->coef[kv.first] += kv.second;
-	for (auto &kv : b.coef)
-	  aff->coef[kv.first] += sign * kv.second;
-      }
-      return lr_small_p (aff->cst);
-    case MULT_EXPR:
-      {
-	tree op1 = gimple_assign_rhs2 (def);
-	if (TREE_CODE (op0) == INTEGER_CST)
-	  std::swap (op0, op1);
-	if (TREE_CODE (op1) != INTEGER_CST || !tree_fits_shwi_p (op1)
-	    || !lr_small_p (tree_to_shwi (op1))
-	    || !lr_index_aff (scop, st, op0, &a, depth + 1))
-	  return false;
-	HOST_WIDE_INT k = tree_to_shwi (op1);
-	if (!lr_small_p (a.cst * k))
-	  return false;
-	aff->cst += a.cst * k;
-	for (auto &kv : a.coef)
-	  aff->coef[kv.first] += kv.second * k;
-	return true;
-      }
-    default:
-      return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
-    }
+  return lr_index_arith (scop, st, e, assign, aff, depth);
 }
 
 /* The I-th subscript of REF counted from the innermost, as GCC's data
