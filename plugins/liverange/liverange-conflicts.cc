@@ -124,87 +124,59 @@ lr_expandable_refs_p (const lr_scop *scop, const lr_base *base)
   return true;
 }
 
-/* Decide the repair of BASE, whose live ranges conflict.  WRITES and READS
-   are its accesses, NOSRC its reads of values from before the loop.  */
+/* Whether every read of BASE can be forward-substituted; if so, record
+   the substitution chains in PLAN.  */
 
 static bool
-lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
-	   isl_union_map *writes, bool nosrc, std::string *why)
+lr_try_substitute (lr_scop *scop, lr_plan *plan, lr_base *base)
 {
-  lr_base *base = dec->base;
-  bool substitute = false;
-  bool have_reads = false;
   /* A memset or memcpy write is not a value to substitute.  */
-  bool call_writes = false;
   for (lr_access *acc : scop->accesses)
     if (acc->base == base && acc->write && is_gimple_call (acc->st->stmt))
-      call_writes = true;
-  if (lr_substitute && !call_writes)
-    {
-      substitute = true;
-      std::map<const void *, lr_chain *> chains;
-      for (lr_access *acc : scop->accesses)
-	if (acc->base == base && !acc->write && substitute)
-	  {
-	    have_reads = true;
-	    lr_chain *chain = new lr_chain ();
-	    chains[acc] = chain;
-	    if (!lr_substitutable_p (scop, acc, chain))
-	      substitute = false;
-	  }
-      substitute &= have_reads;
-      for (auto &kv : chains)
-	if (substitute)
-	  plan->chains[kv.first] = kv.second;
-	else
-	  delete kv.second;
-      if (dump_file && have_reads && !substitute)
-	fprintf (dump_file, "%s: not every read is substitutable\n",
-		 base->name.c_str ());
-    }
-  /* Substitution is preferred because it needs no memory.  A variable
-     read after the loop still needs its writes, and private copies for
-     them: those copies serve the reads as well, so substituting the reads
-     would only add work.  */
-  if (substitute && !base->live_out)
-    {
-      dec->kind = LR_SUBSTITUTE;
-      return true;
-    }
+      return false;
+  bool substitute = true;
+  bool have_reads = false;
+  std::map<const void *, lr_chain *> chains;
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == base && !acc->write && substitute)
+      {
+	have_reads = true;
+	lr_chain *chain = new lr_chain ();
+	chains[acc] = chain;
+	if (!lr_substitutable_p (scop, acc, chain))
+	  substitute = false;
+      }
+  substitute &= have_reads;
+  for (auto &kv : chains)
+    if (substitute)
+      plan->chains[kv.first] = kv.second;
+    else
+      delete kv.second;
+  if (dump_file && have_reads && !substitute)
+    fprintf (dump_file, "%s: not every read is substitutable\n",
+	     base->name.c_str ());
+  return substitute;
+}
 
-  if (!lr_expand)
-    {
-      *why = substitute ? "live out of the loop and expansion disabled"
-			: lr_substitute ? "not substitutable and expansion disabled"
-					: "expansion and substitution disabled";
-      return false;
-    }
+/* Why BASE cannot be expanded into private copies, or NULL when it can
+   (then PLAN->bytes counts them).  WRITES are its writes, NOSRC whether it
+   reads values from before the loop; WHY holds a message built here.  */
+
+static const char *
+lr_expansion_refusal (lr_scop *scop, lr_plan *plan, lr_base *base,
+		      isl_union_map *writes, bool nosrc, std::string *why)
+{
   if (!base->decl || TREE_CODE (base->decl) != VAR_DECL)
-    {
-      *why = "accessed through a pointer";
-      return false;
-    }
+    return "accessed through a pointer";
   if (nosrc)
-    {
-      *why = "reads the value from before the loop";
-      return false;
-    }
+    return "reads the value from before the loop";
   if (!lr_expandable_refs_p (scop, base))
-    {
-      *why = "accessed as raw memory";
-      return false;
-    }
+    return "accessed as raw memory";
   if (base->live_out && !lr_last_writes_cover (scop, writes))
-    {
-      *why = "live out of the loop and the last iteration does not write "
-	     "every cell";
-      return false;
-    }
+    return "live out of the loop and the last iteration does not write "
+	   "every cell";
   if (!lr_privatisation_available ())
-    {
-      *why = "no OpenMP runtime for private copies";
-      return false;
-    }
+    return "no OpenMP runtime for private copies";
   unsigned HOST_WIDE_INT bytes
     = lr_private_bytes (TREE_TYPE (base->decl), false);
   if (bytes == 0 || plan->bytes + bytes > (unsigned HOST_WIDE_INT) lr_max_bytes)
@@ -215,9 +187,44 @@ lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
 		" bytes, more than max-bytes=%d",
 		plan->bytes + bytes, lr_max_bytes);
       *why = buf;
-      return false;
+      return why->c_str ();
     }
   plan->bytes += bytes;
+  return NULL;
+}
+
+/* Decide the repair of BASE, whose live ranges conflict.  WRITES are its
+   writes, NOSRC whether it reads values from before the loop.  */
+
+static bool
+lr_decide (lr_scop *scop, lr_plan *plan, lr_decision *dec,
+	   isl_union_map *writes, bool nosrc, std::string *why)
+{
+  lr_base *base = dec->base;
+  bool substitute = lr_substitute && lr_try_substitute (scop, plan, base);
+  /* Substitution is preferred because it needs no memory.  A variable
+     read after the loop still needs its writes, and private copies for
+     them: those copies serve the reads as well, so substituting the reads
+     would only add work.  */
+  if (substitute && !base->live_out)
+    {
+      dec->kind = LR_SUBSTITUTE;
+      return true;
+    }
+  if (!lr_expand)
+    {
+      *why = substitute ? "live out of the loop and expansion disabled"
+			: lr_substitute ? "not substitutable and expansion disabled"
+					: "expansion and substitution disabled";
+      return false;
+    }
+  std::string msg;
+  if (const char *refusal
+      = lr_expansion_refusal (scop, plan, base, writes, nosrc, &msg))
+    {
+      *why = refusal;
+      return false;
+    }
   dec->kind = LR_EXPAND;
   return true;
 }
@@ -298,6 +305,140 @@ lr_check_liveouts (lr_scop *scop, lr_plan *plan, std::string *reason)
   return true;
 }
 
+/* The accesses of one variable, as ISL relations restricted to its
+   cells.  */
+
+struct lr_base_maps
+{
+  isl_union_map *writes, *reads;
+  /* Reads of values from before the loop.  */
+  isl_union_map *nosrc;
+  /* Pairs of writes of the same cell.  */
+  isl_union_map *ww;
+};
+
+static lr_base_maps
+lr_base_maps_of (lr_scop *scop, lr_base *base)
+{
+  lr_base_maps m;
+  isl_union_set *cells = lr_cells (scop, base);
+  m.writes = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
+					    isl_union_set_copy (cells));
+  m.reads = isl_union_map_intersect_range (isl_union_map_copy (scop->reads),
+					   isl_union_set_copy (cells));
+  m.nosrc = isl_union_map_intersect_range (isl_union_map_copy (scop->no_source),
+					   cells);
+  m.ww = isl_union_map_apply_range (isl_union_map_copy (m.writes),
+				    isl_union_map_reverse (
+				      isl_union_map_copy (m.writes)));
+  return m;
+}
+
+static void
+lr_base_maps_free (lr_base_maps *m)
+{
+  isl_union_map_free (m->writes);
+  isl_union_map_free (m->reads);
+  isl_union_map_free (m->nosrc);
+  isl_union_map_free (m->ww);
+}
+
+/* Whether the live ranges of BASE conflict across iterations of the
+   candidate loop; the dump file says how.  */
+
+static bool
+lr_base_conflict_p (lr_scop *scop, lr_base *base, const lr_base_maps &m)
+{
+  isl_union_set *live = isl_union_map_domain (lr_live_ranges (scop, base));
+  /* A write in another iteration inside a live range.  */
+  isl_union_map *c1
+    = lr_carried (isl_union_map_intersect_domain (isl_union_map_copy (m.ww),
+						  live),
+		  false);
+  /* A read of the value from before the loop, and a write of the cell in
+     another iteration.  */
+  isl_union_map *c2 = lr_carried (
+    isl_union_map_apply_range (isl_union_map_copy (m.nosrc),
+			       isl_union_map_reverse (
+				 isl_union_map_copy (m.writes))),
+    false);
+  /* A cell read after the loop, written by several iterations.  */
+  isl_union_map *c3
+    = base->live_out ? lr_carried (isl_union_map_copy (m.ww), false)
+		     : isl_union_map_empty (isl_union_map_get_space (m.ww));
+  bool conflict = (!isl_union_map_is_empty (c1)
+		   || !isl_union_map_is_empty (c2)
+		   || !isl_union_map_is_empty (c3));
+  if (dump_file && conflict)
+    {
+      fprintf (dump_file, "conflicts on %s:\n", base->name.c_str ());
+      lr_dump_isl ("  write inside a live range of another iteration", c1);
+      lr_dump_isl ("  read of the value before the loop, written by another "
+		   "iteration",
+		   c2);
+      lr_dump_isl ("  live after the loop, written by several iterations", c3);
+    }
+  isl_union_map_free (c1);
+  isl_union_map_free (c2);
+  isl_union_map_free (c3);
+  return conflict;
+}
+
+/* Decide how to repair the conflicting variable BASE and record it in
+   PLAN; or set *REASON and return false.  */
+
+static bool
+lr_repair_base (lr_scop *scop, lr_plan *plan, lr_base *base,
+		const lr_base_maps &m, std::string *reason)
+{
+  lr_decision dec = { base, LR_NONE, 0 };
+  isl_union_map *anti = lr_carried (
+    isl_union_map_apply_range (isl_union_map_copy (m.reads),
+			       isl_union_map_reverse (
+				 isl_union_map_copy (m.writes))),
+    true);
+  dec.false_deps
+    = lr_pairs (anti) + lr_pairs (lr_carried (isl_union_map_copy (m.ww), true));
+  std::string why;
+  if (!lr_decide (scop, plan, &dec, m.writes, !isl_union_map_is_empty (m.nosrc),
+		  &why))
+    {
+      *reason = "live-range conflict on " + lr_tree_name (base->object)
+		+ " not repairable: " + why;
+      if (dump_file)
+	fprintf (dump_file, "decision: %s not repairable: %s\n",
+		 base->name.c_str (), why.c_str ());
+      return false;
+    }
+  if (dump_file)
+    fprintf (dump_file, "decision: %s %s (%d false dependences)\n",
+	     base->name.c_str (),
+	     dec.kind == LR_SUBSTITUTE ? "forward-substitute" : "expand",
+	     dec.false_deps);
+  plan->decisions.safe_push (dec);
+  plan->false_deps += dec.false_deps;
+  return true;
+}
+
+/* Whether the flow dependences of SCOP allow its loop to run in
+   parallel; else set *REASON.  */
+
+static bool
+lr_check_flow (lr_scop *scop, std::string *reason)
+{
+  isl_union_map *carried = lr_carried (isl_union_map_copy (scop->flow), false);
+  lr_dump_isl ("flow dependences carried by c0", carried);
+  bool ok = isl_union_map_is_empty (carried);
+  if (!ok)
+    {
+      std::string pair;
+      isl_union_map_foreach_map (carried, lr_first_pair, &pair);
+      *reason = "flow dependence " + pair;
+    }
+  isl_union_map_free (carried);
+  return ok;
+}
+
 bool
 lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
 {
@@ -306,111 +447,27 @@ lr_check (lr_scop *scop, lr_plan *plan, std::string *reason)
   plan->bytes = 0;
 
   /* 1. Flow dependences carried by the candidate loop.  */
-  isl_union_map *carried = lr_carried (isl_union_map_copy (scop->flow), false);
-  lr_dump_isl ("flow dependences carried by c0", carried);
-  if (!isl_union_map_is_empty (carried))
-    {
-      std::string pair;
-      isl_union_map_foreach_map (carried, lr_first_pair, &pair);
-      isl_union_map_free (carried);
-      *reason = "flow dependence " + pair;
-      return false;
-    }
-  isl_union_map_free (carried);
+  if (!lr_check_flow (scop, reason))
+    return false;
 
   /* 2. Live-range conflicts, per variable: first which variables
      conflict (a substitution may only re-load variables that do not),
      then the repairs.  */
-  for (int pass = 0; pass < 2; pass++)
-    for (lr_base *base : scop->bases)
+  for (lr_base *base : scop->bases)
     {
-      if (pass == 1 && !base->conflict)
-	continue;
-      isl_union_set *cells = lr_cells (scop, base);
-      isl_union_map *w = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
-							isl_union_set_copy (cells));
-      isl_union_map *r = isl_union_map_intersect_range (isl_union_map_copy (scop->reads),
-							isl_union_set_copy (cells));
-      isl_union_map *nosrc
-	= isl_union_map_intersect_range (isl_union_map_copy (scop->no_source),
-					 cells);
-      isl_union_map *ww
-	= isl_union_map_apply_range (isl_union_map_copy (w),
-				     isl_union_map_reverse (isl_union_map_copy (w)));
-      isl_union_map *lr = lr_live_ranges (scop, base);
-      isl_union_set *live = isl_union_map_domain (lr);
-
-      /* A write in another iteration inside a live range.  */
-      isl_union_map *c1
-	= lr_carried (isl_union_map_intersect_domain (isl_union_map_copy (ww),
-						      live), false);
-      /* A read of the value from before the loop, and a write of the cell
-	 in another iteration.  */
-      isl_union_map *c2
-	= lr_carried (isl_union_map_apply_range (isl_union_map_copy (nosrc),
-						 isl_union_map_reverse (isl_union_map_copy (w))),
-		      false);
-      /* A cell read after the loop, written by several iterations.  */
-      isl_union_map *c3
-	= base->live_out ? lr_carried (isl_union_map_copy (ww), false)
-			 : isl_union_map_empty (isl_union_map_get_space (ww));
-      bool conflict = !isl_union_map_is_empty (c1) || !isl_union_map_is_empty (c2)
-		      || !isl_union_map_is_empty (c3);
-      if (dump_file && conflict && pass == 0)
-	{
-	  fprintf (dump_file, "conflicts on %s:\n", base->name.c_str ());
-	  lr_dump_isl ("  write inside a live range of another iteration", c1);
-	  lr_dump_isl ("  read of the value before the loop, written by another "
-		       "iteration", c2);
-	  lr_dump_isl ("  live after the loop, written by several iterations", c3);
-	}
-      isl_union_map_free (c1);
-      isl_union_map_free (c2);
-      isl_union_map_free (c3);
-      if (pass == 0)
-	base->conflict = conflict;
-
-      if (conflict && pass == 1)
-	{
-	  lr_decision dec = { base, LR_NONE, 0 };
-	  isl_union_map *anti
-	    = lr_carried (isl_union_map_apply_range (isl_union_map_copy (r),
-						     isl_union_map_reverse (isl_union_map_copy (w))),
-			  true);
-	  dec.false_deps = lr_pairs (anti) + lr_pairs (lr_carried (isl_union_map_copy (ww), true));
-	  std::string why;
-	  bool ok = lr_decide (scop, plan, &dec, w, !isl_union_map_is_empty (nosrc), &why);
-	  if (!ok)
-	    {
-	      *reason = "live-range conflict on " + lr_tree_name (base->object)
-			+ " not repairable: " + why;
-	      if (dump_file)
-		fprintf (dump_file, "decision: %s not repairable: %s\n",
-			 base->name.c_str (), why.c_str ());
-	    }
-	  else
-	    {
-	      if (dump_file)
-		fprintf (dump_file, "decision: %s %s (%d false dependences)\n",
-			 base->name.c_str (),
-			 dec.kind == LR_SUBSTITUTE ? "forward-substitute" : "expand",
-			 dec.false_deps);
-	      plan->decisions.safe_push (dec);
-	      plan->false_deps += dec.false_deps;
-	    }
-	  isl_union_map_free (w);
-	  isl_union_map_free (r);
-	  isl_union_map_free (nosrc);
-	  isl_union_map_free (ww);
-	  if (!ok)
-	    return false;
-	  continue;
-	}
-      isl_union_map_free (w);
-      isl_union_map_free (r);
-      isl_union_map_free (nosrc);
-      isl_union_map_free (ww);
+      lr_base_maps m = lr_base_maps_of (scop, base);
+      base->conflict = lr_base_conflict_p (scop, base, m);
+      lr_base_maps_free (&m);
     }
+  for (lr_base *base : scop->bases)
+    if (base->conflict)
+      {
+	lr_base_maps m = lr_base_maps_of (scop, base);
+	bool ok = lr_repair_base (scop, plan, base, m, reason);
+	lr_base_maps_free (&m);
+	if (!ok)
+	  return false;
+      }
 
   /* 3. Values used after the loop.  */
   return lr_check_liveouts (scop, plan, reason);
