@@ -481,6 +481,167 @@ lr_remove_dead_code (class loop *outer)
   return emptied;
 }
 
+/* Forward-substitute the reads of the variable of DEC and remove its
+   stores; return whether a store was removed.  COUNTERS caches the
+   counters rebuilt for re-evaluations.  */
+
+static bool
+lr_apply_substitution (lr_scop *scop, lr_plan *plan, lr_decision &dec,
+		       hash_map<int_hash<int, -1, -2>, tree> *counters)
+{
+  bool removed_stores = false;
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == dec.base && !acc->write)
+      {
+	lr_chain *chain = plan->chains.at (acc);
+	gimple *rs = acc->st->stmt;
+	if (dump_file)
+	  {
+	    fprintf (dump_file, "forward substitution in %s (%s): ",
+		     lr_stmt_name (acc->st).c_str (),
+		     chain->direct ? "the stored value"
+				   : "the defining expression again");
+	    print_gimple_stmt (dump_file, rs, 0, TDF_NONE);
+	  }
+	tree val;
+	if (chain->direct)
+	  val = unshare_expr (chain->value);
+	else
+	  val = lr_emit_reeval_read (scop, chain, rs, acc->st->loops, counters);
+	gimple_assign_set_rhs1 (rs, val);
+	gimple_set_vuse (rs, NULL_TREE);
+	update_stmt (rs);
+	plan->substituted++;
+      }
+  /* The variable is dead after the loop: no read is left.  */
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == dec.base && acc->write)
+      {
+	if (dump_file)
+	  {
+	    fprintf (dump_file, "dead store removed: ");
+	    print_gimple_stmt (dump_file, acc->st->stmt, 0, TDF_NONE);
+	  }
+	lr_remove_store (acc->st->stmt);
+	removed_stores = true;
+      }
+  return removed_stores;
+}
+
+/* Point the access ACC of DECL to its private copy REPL.  */
+
+static void
+lr_redirect_access (lr_access *acc, tree decl, tree repl)
+{
+  gimple *s = acc->st->stmt;
+  if (is_gimple_call (s))
+    {
+      /* memset (&acc[k], ...): the address of the copy.  */
+      tree ref
+	= lr_replace_base (TREE_OPERAND (acc->ref, 0), decl, unshare_expr (repl));
+      tree addr = build_fold_addr_expr (ref);
+      if (tree base = get_base_address (ref))
+	if (DECL_P (base))
+	  TREE_ADDRESSABLE (base) = 1;
+      gimple_call_set_arg (s, acc->write ? 0 : 1,
+			   fold_convert (TREE_TYPE (acc->ref), addr));
+      update_stmt (s);
+      return;
+    }
+  tree ref = lr_replace_base (acc->ref, decl, unshare_expr (repl));
+  if (acc->write)
+    gimple_assign_set_lhs (s, ref);
+  else
+    gimple_assign_set_rhs1 (s, ref);
+  update_stmt (s);
+}
+
+/* Expand the variable of DEC into private copies.  */
+
+static void
+lr_apply_expansion (lr_scop *scop, lr_private_state *ps, lr_decision &dec)
+{
+  tree decl = dec.base->decl;
+  tree repl
+    = lr_private_ref (ps, TREE_TYPE (decl), decl, dec.base->live_out, decl);
+  for (lr_access *acc : scop->accesses)
+    if (acc->base == dec.base)
+      lr_redirect_access (acc, decl, repl);
+}
+
+static void
+lr_dump_last_value (tree value, const char *how, tree kept)
+{
+  if (!dump_file)
+    return;
+  fprintf (dump_file, "last value of ");
+  print_generic_expr (dump_file, value, TDF_NONE);
+  fprintf (dump_file, "%s", how);
+  if (kept)
+    print_generic_expr (dump_file, kept, TDF_NONE);
+  fprintf (dump_file, "\n");
+}
+
+/* The live-out value LO, kept through private copies: every iteration
+   stores it through the pointer, which selects the kept variable in the
+   last iteration; EXIT_BB reads it for the uses after the loop.  */
+
+static void
+lr_keep_liveout (lr_private_state *ps, lr_liveout &lo, basic_block exit_bb)
+{
+  tree type = TREE_TYPE (lo.value);
+  tree kept = create_tmp_var (type, "lrl");
+  tree repl = lr_private_ref (ps, type, kept, true, lo.value);
+  gimple *def = SSA_NAME_DEF_STMT (lo.value);
+  gimple_stmt_iterator gsi;
+  gimple *store = gimple_build_assign (repl, lo.value);
+  if (gimple_code (def) == GIMPLE_PHI)
+    {
+      gsi = gsi_after_labels (gimple_bb (def));
+      gsi_insert_before (&gsi, store, GSI_NEW_STMT);
+    }
+  else
+    {
+      gsi = gsi_for_stmt (def);
+      gsi_insert_after (&gsi, store, GSI_NEW_STMT);
+    }
+  gsi = gsi_last_bb (exit_bb);
+  tree tmp = make_ssa_name (type);
+  gsi_insert_after (&gsi, gimple_build_assign (tmp, kept), GSI_NEW_STMT);
+  edge e = single_succ_edge (exit_bb);
+  SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (lo.phi, e), tmp);
+  lr_dump_last_value (lo.value, " kept in ", kept);
+}
+
+/* The values used after the loop: evaluated again after it, or kept.  */
+
+static void
+lr_apply_liveouts (lr_scop *scop, lr_plan *plan, lr_private_state *ps)
+{
+  basic_block exit_bb = NULL;
+  for (lr_liveout &lo : scop->liveouts)
+    {
+      if (!plan->expand_liveouts && !lo.substituted)
+	continue;
+      if (!exit_bb)
+	exit_bb = split_edge (single_exit (scop->loop));
+      if (!lo.substituted)
+	{
+	  lr_keep_liveout (ps, lo, exit_bb);
+	  continue;
+	}
+      tree val
+	= lr_emit_reeval_exit (scop, plan->chains.at (lo.value), exit_bb);
+      edge e = single_succ_edge (exit_bb);
+      SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (lo.phi, e), val);
+      plan->substituted++;
+      lr_dump_last_value (lo.value, " evaluated again after the loop",
+			  NULL_TREE);
+    }
+}
+
+/* Apply the repairs of PLAN to the loop of SCOP and mark it parallel.  */
+
 void
 lr_apply (lr_scop *scop, lr_plan *plan)
 {
@@ -490,144 +651,21 @@ lr_apply (lr_scop *scop, lr_plan *plan)
   hash_map<int_hash<int, -1, -2>, tree> counters;
   bool removed_stores = false;
   for (lr_decision &dec : plan->decisions)
-    {
-      if (dec.kind != LR_SUBSTITUTE)
-	continue;
-      for (lr_access *acc : scop->accesses)
-	if (acc->base == dec.base && !acc->write)
-	  {
-	    lr_chain *chain = plan->chains.at (acc);
-	    gimple *rs = acc->st->stmt;
-	    if (dump_file)
-	      {
-		fprintf (dump_file, "forward substitution in %s (%s): ",
-			 lr_stmt_name (acc->st).c_str (),
-			 chain->direct ? "the stored value"
-				       : "the defining expression again");
-		print_gimple_stmt (dump_file, rs, 0, TDF_NONE);
-	      }
-	    tree val;
-	    if (chain->direct)
-	      val = unshare_expr (chain->value);
-	    else
-	      val = lr_emit_reeval_read (scop, chain, rs, acc->st->loops,
-					 &counters);
-	    gimple_assign_set_rhs1 (rs, val);
-	    gimple_set_vuse (rs, NULL_TREE);
-	    update_stmt (rs);
-	    plan->substituted++;
-	  }
-      /* The variable is dead after the loop: no read is left.  */
-      for (lr_access *acc : scop->accesses)
-	if (acc->base == dec.base && acc->write)
-	  {
-	    if (dump_file)
-	      {
-		fprintf (dump_file, "dead store removed: ");
-		print_gimple_stmt (dump_file, acc->st->stmt, 0, TDF_NONE);
-	      }
-	    lr_remove_store (acc->st->stmt);
-	    removed_stores = true;
-	  }
-    }
-
+    if (dec.kind == LR_SUBSTITUTE)
+      removed_stores |= lr_apply_substitution (scop, plan, dec, &counters);
   if (removed_stores && lr_remove_dead_code (loop))
     plan->cleanup_cfg = true;
 
   /* Expansions, as private copies.  */
   lr_private_state ps = { loop, gsi_none (), NULL_TREE, NULL_TREE };
   for (lr_decision &dec : plan->decisions)
-    {
-      if (dec.kind != LR_EXPAND)
-	continue;
-      tree decl = dec.base->decl;
-      tree repl = lr_private_ref (&ps, TREE_TYPE (decl), decl,
-				  dec.base->live_out, decl);
-      for (lr_access *acc : scop->accesses)
-	{
-	  if (acc->base != dec.base)
-	    continue;
-	  gimple *s = acc->st->stmt;
-	  if (is_gimple_call (s))
-	    {
-	      /* memset (&acc[k], ...): the address of the copy.  */
-	      tree ref = lr_replace_base (TREE_OPERAND (acc->ref, 0), decl,
-					  unshare_expr (repl));
-	      tree addr = build_fold_addr_expr (ref);
-	      if (tree base = get_base_address (ref))
-		if (DECL_P (base))
-		  TREE_ADDRESSABLE (base) = 1;
-	      gimple_call_set_arg (s, acc->write ? 0 : 1,
-				   fold_convert (TREE_TYPE (acc->ref), addr));
-	      update_stmt (s);
-	      continue;
-	    }
-	  tree ref = lr_replace_base (acc->ref, decl, unshare_expr (repl));
-	  if (acc->write)
-	    gimple_assign_set_lhs (s, ref);
-	  else
-	    gimple_assign_set_rhs1 (s, ref);
-	  update_stmt (s);
-	}
-      plan->expanded++;
-    }
-
-  /* Values used after the loop: stored in every iteration through the
-     pointer, which selects the kept variable in the last iteration.  */
-  basic_block exit_bb = NULL;
-  for (lr_liveout &lo : scop->liveouts)
-    if (plan->expand_liveouts || lo.substituted)
+    if (dec.kind == LR_EXPAND)
       {
-	if (lo.substituted)
-	  {
-	    if (!exit_bb)
-	      exit_bb = split_edge (single_exit (loop));
-	    tree val = lr_emit_reeval_exit (scop, plan->chains.at (lo.value),
-					    exit_bb);
-	    edge e = single_succ_edge (exit_bb);
-	    SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (lo.phi, e), val);
-	    plan->substituted++;
-	    if (dump_file)
-	      {
-		fprintf (dump_file, "last value of ");
-		print_generic_expr (dump_file, lo.value, TDF_NONE);
-		fprintf (dump_file, " evaluated again after the loop\n");
-	      }
-	    continue;
-	  }
-	tree type = TREE_TYPE (lo.value);
-	tree kept = create_tmp_var (type, "lrl");
-	tree repl = lr_private_ref (&ps, type, kept, true, lo.value);
-	gimple *def = SSA_NAME_DEF_STMT (lo.value);
-	gimple_stmt_iterator gsi;
-	gimple *store = gimple_build_assign (repl, lo.value);
-	if (gimple_code (def) == GIMPLE_PHI)
-	  {
-	    gsi = gsi_after_labels (gimple_bb (def));
-	    gsi_insert_before (&gsi, store, GSI_NEW_STMT);
-	  }
-	else
-	  {
-	    gsi = gsi_for_stmt (def);
-	    gsi_insert_after (&gsi, store, GSI_NEW_STMT);
-	  }
-	if (!exit_bb)
-	  exit_bb = split_edge (single_exit (loop));
-	gsi = gsi_last_bb (exit_bb);
-	tree tmp = make_ssa_name (type);
-	gsi_insert_after (&gsi, gimple_build_assign (tmp, kept), GSI_NEW_STMT);
-	edge e = single_succ_edge (exit_bb);
-	SET_USE (PHI_ARG_DEF_PTR_FROM_EDGE (lo.phi, e), tmp);
-	if (dump_file)
-	  {
-	    fprintf (dump_file, "last value of ");
-	    print_generic_expr (dump_file, lo.value, TDF_NONE);
-	    fprintf (dump_file, " kept in ");
-	    print_generic_expr (dump_file, kept, TDF_NONE);
-	    fprintf (dump_file, "\n");
-	  }
+	lr_apply_expansion (scop, &ps, dec);
+	plan->expanded++;
       }
 
+  lr_apply_liveouts (scop, plan, &ps);
   mark_virtual_operands_for_renaming (cfun);
   loop->can_be_parallel = true;
 }
