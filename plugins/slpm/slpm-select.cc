@@ -110,6 +110,146 @@ shift_count_leaf (tree cst)
   return slpm_const_leaf (build_int_cst (integer_type_node, tree_log2 (cst)));
 }
 
+/* The operands of a replacement operation: A and, for a binary one, B.  */
+
+struct slpm_rewrite
+{
+  slpm_node *a, *b;
+  unsigned nops;
+};
+
+/* X << K or unsigned X >> K, the shift count CST, as a multiplication or a
+   division by 2^K; or unsigned X / 2^K as X >> K.  CODE is the original
+   operation, L's type TYPE.  */
+
+static bool
+replace_shift_or_div (enum tree_code code, enum tree_code target, tree type,
+		      slpm_node *x, tree cst, gimple *ctx, slpm_rewrite *rw)
+{
+  if (!INTEGRAL_TYPE_P (type) || !cst || TREE_CODE (cst) != INTEGER_CST)
+    return false;
+  bool count_ok
+    = tree_fits_uhwi_p (cst) && tree_to_uhwi (cst) < TYPE_PRECISION (type);
+  rw->a = x;
+  /* X << K -> X * 2^K, unless the multiplication may overflow where the
+     shift did not.  */
+  if (code == LSHIFT_EXPR && target == MULT_EXPR && count_ok
+      && shift_fits_p (x->val, tree_to_uhwi (cst), type, ctx))
+    rw->b = power_of_two_leaf (type, tree_to_uhwi (cst));
+  /* Unsigned X >> K -> X / 2^K.  */
+  else if (code == RSHIFT_EXPR && target == TRUNC_DIV_EXPR
+	   && TYPE_UNSIGNED (type) && count_ok)
+    rw->b = power_of_two_leaf (type, tree_to_uhwi (cst));
+  /* Unsigned X / 2^K -> X >> K.  */
+  else if (code == TRUNC_DIV_EXPR && target == RSHIFT_EXPR
+	   && TYPE_UNSIGNED (type) && integer_pow2p (cst))
+    rw->b = shift_count_leaf (cst);
+  return rw->b != NULL;
+}
+
+/* X * CST in TYPE as operation TARGET.  */
+
+static bool
+replace_mult (enum tree_code target, tree type, slpm_node *x, tree cst,
+	      slpm_rewrite *rw)
+{
+  bool intp = INTEGRAL_TYPE_P (type);
+  bool int_cst = intp && TREE_CODE (cst) == INTEGER_CST;
+  rw->a = x;
+  /* X * 2^K -> X << K: the same bits whenever the product is defined.  */
+  if (target == LSHIFT_EXPR && int_cst && tree_int_cst_sgn (cst) > 0
+      && integer_pow2p (cst))
+    rw->b = shift_count_leaf (cst);
+  /* X * 2 -> X + X, exact for integers and floats; only for a leaf X,
+     which has no statement that two operand plans could rewrite.  */
+  else if (target == PLUS_EXPR && !x->stmt
+	   && ((int_cst && wi::to_wide (cst) == 2)
+	       || (SCALAR_FLOAT_TYPE_P (type) && TREE_CODE (cst) == REAL_CST
+		   && real_equal (TREE_REAL_CST_PTR (cst), &dconst2))))
+    rw->b = x;
+  /* X * C -> X / (1/C) when 1/C is exact (C a power of two): both round
+     the same real number.  */
+  else if (target == RDIV_EXPR && SCALAR_FLOAT_TYPE_P (type)
+	   && TREE_CODE (cst) == REAL_CST)
+    {
+      REAL_VALUE_TYPE r = TREE_REAL_CST (cst);
+      if (exact_real_inverse (TYPE_MODE (type), &r))
+	rw->b = slpm_const_leaf (build_real (type, r));
+    }
+  /* X * -1 -> -X: both overflow only for the minimum.  */
+  else if (target == NEGATE_EXPR && int_cst && integer_minus_onep (cst))
+    {
+      rw->nops = 1;
+      return true;
+    }
+  return rw->b != NULL;
+}
+
+/* X / CST in the float type TYPE as X * (1/CST): when 1/C is exact (C a
+   power of two), both round the same real number; otherwise only under
+   -freciprocal-math.  */
+
+static bool
+replace_rdiv (tree type, slpm_node *x, tree cst, slpm_rewrite *rw)
+{
+  REAL_VALUE_TYPE r = TREE_REAL_CST (cst);
+  if (exact_real_inverse (TYPE_MODE (type), &r))
+    rw->b = slpm_const_leaf (build_real (type, r));
+  else if (flag_reciprocal_math)
+    {
+      tree inv = const_binop (RDIV_EXPR, type, build_one_cst (type), cst);
+      if (inv && TREE_CODE (inv) == REAL_CST && !TREE_OVERFLOW (inv))
+	rw->b = slpm_const_leaf (inv);
+    }
+  rw->a = x;
+  return rw->b != NULL;
+}
+
+/* -X in TYPE as X * -1 or 0 - X; each overflows exactly when -X does.  For
+   floats X * -1.0 may lose the sign of a NaN and 0.0 - 0.0 is +0.0, so
+   those only without NaNs or signed zeros.  */
+
+static bool
+replace_negate (enum tree_code target, tree type, slpm_node *x,
+		slpm_rewrite *rw)
+{
+  bool intp = INTEGRAL_TYPE_P (type);
+  bool fltp = SCALAR_FLOAT_TYPE_P (type);
+  if (target == MULT_EXPR && (intp || (fltp && !HONOR_NANS (type))))
+    {
+      rw->a = x;
+      rw->b = slpm_const_leaf (build_minus_one_cst (type));
+    }
+  else if (target == MINUS_EXPR
+	   && (intp || (fltp && !HONOR_SIGNED_ZEROS (type))))
+    {
+      rw->a = slpm_const_leaf (build_zero_cst (type));
+      rw->b = x;
+    }
+  return rw->a != NULL;
+}
+
+/* X + Y or X - Y in TYPE as operation TARGET; CST is Y when constant.  */
+
+static bool
+replace_additive (enum tree_code code, enum tree_code target, tree type,
+		  slpm_node *x, slpm_node *y, tree cst, slpm_rewrite *rw)
+{
+  rw->a = x;
+  /* X + X -> X * 2.  */
+  if (code == PLUS_EXPR && target == MULT_EXPR && y && !x->stmt && !y->stmt
+      && operand_equal_p (x->val, y->val, 0))
+    rw->b = slpm_const_leaf (INTEGRAL_TYPE_P (type)
+			       ? build_int_cst (type, 2)
+			       : build_real (type, dconst2));
+  /* X + C -> X - (-C) and X - C -> X + (-C).  */
+  else if (cst
+	   && ((code == PLUS_EXPR && target == MINUS_EXPR)
+	       || (code == MINUS_EXPR && target == PLUS_EXPR)))
+    rw->b = negated_leaf (cst, type);
+  return rw->b != NULL;
+}
+
 /* A copy of interior node L that computes the same value with operation
    TARGET, or NULL if no replacement applies or it would not be exact.
    The copy keeps L's statement, which slpm_apply_plan rewrites.  CTX is
@@ -121,163 +261,44 @@ slpm_try_replace (slpm_node *l, enum tree_code target, gimple *ctx)
   if (!l->stmt || l->code == target)
     return NULL;
   tree type = node_type (l);
-  bool intp = INTEGRAL_TYPE_P (type);
-  bool fltp = SCALAR_FLOAT_TYPE_P (type);
   slpm_node *x = l->ops[0];
   slpm_node *y = l->nops > 1 ? l->ops[1] : NULL;
   tree cst = y && y->val && CONSTANT_CLASS_P (y->val) ? y->val : NULL_TREE;
-  slpm_node *na = NULL, *nb = NULL;
-  unsigned nops = 2;
-
+  slpm_rewrite rw = { NULL, NULL, 2 };
+  bool ok = false;
   switch (l->code)
     {
     case LSHIFT_EXPR:
-      /* X << K -> X * 2^K, unless the multiplication may overflow where
-	 the shift did not.  */
-      if (target == MULT_EXPR && intp && cst && TREE_CODE (cst) == INTEGER_CST
-	  && tree_fits_uhwi_p (cst) && tree_to_uhwi (cst) < TYPE_PRECISION (type)
-	  && shift_fits_p (x->val, tree_to_uhwi (cst), type, ctx))
-	{
-	  na = x;
-	  nb = power_of_two_leaf (type, tree_to_uhwi (cst));
-	}
-      break;
-
-    case MULT_EXPR:
-      if (!cst)
-	break;
-      /* X * 2^K -> X << K: the same bits whenever the product is
-	 defined.  */
-      if (target == LSHIFT_EXPR && intp && TREE_CODE (cst) == INTEGER_CST
-	  && tree_int_cst_sgn (cst) > 0 && integer_pow2p (cst))
-	{
-	  na = x;
-	  nb = shift_count_leaf (cst);
-	}
-      /* X * 2 -> X + X, exact for integers and floats; only for a leaf X,
-	 which has no statement that two operand plans could rewrite.  */
-      else if (target == PLUS_EXPR && !x->stmt
-	       && ((intp && TREE_CODE (cst) == INTEGER_CST
-		    && wi::to_wide (cst) == 2)
-		   || (fltp && TREE_CODE (cst) == REAL_CST
-		       && real_equal (TREE_REAL_CST_PTR (cst), &dconst2))))
-	{
-	  na = x;
-	  nb = x;
-	}
-      /* X * C -> X / (1/C) when 1/C is exact (C a power of two): both
-	 round the same real number.  */
-      else if (target == RDIV_EXPR && fltp && TREE_CODE (cst) == REAL_CST)
-	{
-	  REAL_VALUE_TYPE r = TREE_REAL_CST (cst);
-	  if (exact_real_inverse (TYPE_MODE (type), &r))
-	    {
-	      na = x;
-	      nb = slpm_const_leaf (build_real (type, r));
-	    }
-	}
-      /* X * -1 -> -X: both overflow only for the minimum.  */
-      else if (target == NEGATE_EXPR && intp && TREE_CODE (cst) == INTEGER_CST
-	       && integer_minus_onep (cst))
-	{
-	  na = x;
-	  nops = 1;
-	}
-      break;
-
-    case PLUS_EXPR:
-      /* X + X -> X * 2.  */
-      if (target == MULT_EXPR && y && !x->stmt && !y->stmt
-	  && operand_equal_p (x->val, y->val, 0))
-	{
-	  na = x;
-	  nb = slpm_const_leaf (intp ? build_int_cst (type, 2)
-				     : build_real (type, dconst2));
-	}
-      /* X + C -> X - (-C).  */
-      else if (target == MINUS_EXPR && cst
-	       && (nb = negated_leaf (cst, type)) != NULL)
-	na = x;
-      break;
-
-    case MINUS_EXPR:
-      /* X - C -> X + (-C).  */
-      if (target == PLUS_EXPR && cst && (nb = negated_leaf (cst, type)) != NULL)
-	na = x;
-      break;
-
     case RSHIFT_EXPR:
-      /* Unsigned X >> K -> X / 2^K.  */
-      if (target == TRUNC_DIV_EXPR && intp && TYPE_UNSIGNED (type) && cst
-	  && TREE_CODE (cst) == INTEGER_CST && tree_fits_uhwi_p (cst)
-	  && tree_to_uhwi (cst) < TYPE_PRECISION (type))
-	{
-	  na = x;
-	  nb = power_of_two_leaf (type, tree_to_uhwi (cst));
-	}
-      break;
-
     case TRUNC_DIV_EXPR:
-      /* Unsigned X / 2^K -> X >> K.  */
-      if (target == RSHIFT_EXPR && intp && TYPE_UNSIGNED (type) && cst
-	  && TREE_CODE (cst) == INTEGER_CST && integer_pow2p (cst))
-	{
-	  na = x;
-	  nb = shift_count_leaf (cst);
-	}
+      ok = replace_shift_or_div (l->code, target, type, x, cst, ctx, &rw);
       break;
-
+    case MULT_EXPR:
+      ok = cst && replace_mult (target, type, x, cst, &rw);
+      break;
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+      ok = replace_additive (l->code, target, type, x, y, cst, &rw);
+      break;
     case RDIV_EXPR:
-      /* X / C -> X * (1/C) when 1/C is exact (C a power of two), so both
-	 round the same real number; otherwise only under
-	 -freciprocal-math.  */
-      if (target == MULT_EXPR && fltp && cst && TREE_CODE (cst) == REAL_CST)
-	{
-	  REAL_VALUE_TYPE r = TREE_REAL_CST (cst);
-	  if (exact_real_inverse (TYPE_MODE (type), &r))
-	    nb = slpm_const_leaf (build_real (type, r));
-	  else if (flag_reciprocal_math)
-	    {
-	      tree inv = const_binop (RDIV_EXPR, type, build_one_cst (type),
-				      cst);
-	      if (inv && TREE_CODE (inv) == REAL_CST && !TREE_OVERFLOW (inv))
-		nb = slpm_const_leaf (inv);
-	    }
-	  if (nb)
-	    na = x;
-	}
+      ok = (target == MULT_EXPR && SCALAR_FLOAT_TYPE_P (type) && cst
+	    && TREE_CODE (cst) == REAL_CST && replace_rdiv (type, x, cst, &rw));
       break;
-
     case NEGATE_EXPR:
-      /* -X -> X * -1 -> 0 - X; each overflows exactly when -X does.  For
-	 floats X * -1.0 may lose the sign of a NaN and 0.0 - 0.0 is +0.0,
-	 so those only without NaNs or signed zeros.  */
-      if (target == MULT_EXPR && (intp || (fltp && !HONOR_NANS (type))))
-	{
-	  na = x;
-	  nb = slpm_const_leaf (build_minus_one_cst (type));
-	}
-      else if (target == MINUS_EXPR
-	       && (intp || (fltp && !HONOR_SIGNED_ZEROS (type))))
-	{
-	  na = slpm_const_leaf (build_zero_cst (type));
-	  nb = x;
-	}
+      ok = replace_negate (target, type, x, &rw);
       break;
-
     default:
       break;
     }
-
-  if (!na)
+  if (!ok)
     return NULL;
   slpm_node *v = (slpm_node *) slpm_alloc (sizeof (slpm_node));
   *v = *l;
   v->orig = l;
   v->code = target;
-  v->nops = nops;
-  v->ops[0] = na;
-  v->ops[1] = nops > 1 ? nb : NULL;
+  v->nops = rw.nops;
+  v->ops[0] = rw.a;
+  v->ops[1] = rw.nops > 1 ? rw.b : NULL;
   return v;
 }
 
