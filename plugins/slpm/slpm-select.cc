@@ -683,6 +683,65 @@ descale_extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   return root_extend_plan (b, l, root, depth, budget);
 }
 
+/* The node to pair with base node B for the interior lane node L: L
+   itself when the operations agree, else a rewritten copy (binary
+   replacement, narrowing) or L under a two-opcode shuffle; NULL if none.
+   *ACTION says which.  */
+
+static slpm_node *
+pick_candidate (slpm_node *b, slpm_node *l, enum slpm_action *action)
+{
+  if (same_op_p (b, l))
+    return l;
+  if (slpm_replace)
+    {
+      slpm_node *v = slpm_try_replace (l, b->code, l->stmt);
+      if (v && same_op_p (b, v))
+	{
+	  *action = SLPM_REPLACE;
+	  return v;
+	}
+    }
+  if (slpm_replace && CONVERT_EXPR_CODE_P (b->code)
+      && CONVERT_EXPR_CODE_P (l->code)
+      && types_compatible_p (node_type (b), node_type (l)))
+    {
+      slpm_node *v = slpm_narrow (l, node_type (b->ops[0]));
+      if (v && same_op_p (b, v))
+	{
+	  *action = SLPM_NARROW;
+	  return v;
+	}
+    }
+  if (slpm_shuffle && b->nops == 2 && l->nops == 2
+      && ((b->code == PLUS_EXPR && l->code == MINUS_EXPR)
+	  || (b->code == MINUS_EXPR && l->code == PLUS_EXPR))
+      && types_compatible_p (node_type (b), node_type (l)))
+    {
+      *action = SLPM_SHUFFLE;
+      return l;
+    }
+  return NULL;
+}
+
+/* The best of BEST and the extension plans of lane L against base B.  */
+
+static slpm_plan *
+best_extension (slpm_node *b, slpm_node *l, int depth, unsigned *budget,
+		slpm_plan *best)
+{
+  slpm_plan *e = extend_plan (b, l, depth, budget);
+  if (e && better_p (e, best))
+    best = e;
+  e = convert_extend_plan (b, l, depth, budget);
+  if (e && better_p (e, best))
+    best = e;
+  e = descale_extend_plan (b, l, depth, budget);
+  if (e && better_p (e, best))
+    best = e;
+  return best;
+}
+
 /* The best plan that makes lane node L look like base node B, at DEPTH
    levels below the roots.  BUDGET bounds the work of one chunk: when it
    runs out every further pair fails.  */
@@ -712,39 +771,9 @@ slpm_score (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
       return p;
     }
 
-  slpm_plan *best = NULL;
-  slpm_node *cand = NULL;
   enum slpm_action action = SLPM_MATCH;
-  if (l->stmt && same_op_p (b, l))
-    cand = l;
-  else if (l->stmt && slpm_replace)
-    {
-      slpm_node *v = slpm_try_replace (l, b->code, l->stmt);
-      if (v && same_op_p (b, v))
-	{
-	  cand = v;
-	  action = SLPM_REPLACE;
-	}
-    }
-  if (!cand && l->stmt && slpm_replace && CONVERT_EXPR_CODE_P (b->code)
-      && CONVERT_EXPR_CODE_P (l->code)
-      && types_compatible_p (node_type (b), node_type (l)))
-    {
-      slpm_node *v = slpm_narrow (l, node_type (b->ops[0]));
-      if (v && same_op_p (b, v))
-	{
-	  cand = v;
-	  action = SLPM_NARROW;
-	}
-    }
-  if (!cand && l->stmt && slpm_shuffle && b->nops == 2 && l->nops == 2
-      && ((b->code == PLUS_EXPR && l->code == MINUS_EXPR)
-	  || (b->code == MINUS_EXPR && l->code == PLUS_EXPR))
-      && types_compatible_p (node_type (b), node_type (l)))
-    {
-      cand = l;
-      action = SLPM_SHUFFLE;
-    }
+  slpm_node *cand = l->stmt ? pick_candidate (b, l, &action) : NULL;
+  slpm_plan *best = NULL;
   if (cand)
     {
       best = pair_plan (b, cand, action, false, depth, budget);
@@ -757,17 +786,7 @@ slpm_score (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
 	}
     }
   if (slpm_extend && (!best || !best->ok))
-    {
-      slpm_plan *e = extend_plan (b, l, depth, budget);
-      if (e && better_p (e, best))
-	best = e;
-      e = convert_extend_plan (b, l, depth, budget);
-      if (e && better_p (e, best))
-	best = e;
-      e = descale_extend_plan (b, l, depth, budget);
-      if (e && better_p (e, best))
-	best = e;
-    }
+    best = best_extension (b, l, depth, budget, best);
   if (!best)
     best = new_plan (SLPM_FAIL, b, l);
   return best;
