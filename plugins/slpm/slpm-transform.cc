@@ -80,6 +80,64 @@ slpm_count_plan (const slpm_plan *plan, slpm_counts *counts)
       slpm_count_plan (plan->kids[i], counts);
 }
 
+/* Rewrite the lane statement of the SLPM_REPLACE plan PLAN into its new
+   operation; return the statement (reallocated when it needs more
+   operands).  */
+
+static gimple *
+apply_replace (slpm_plan *plan)
+{
+  /* The lane node is the rewritten copy; its statement gets the new
+     operation and operands.  */
+  slpm_node *l = plan->lane;
+  slpm_node *src = l->orig ? l->orig : l;
+  gimple_stmt_iterator gsi = gsi_for_stmt (src->stmt);
+  tree a = l->ops[0]->val;
+  tree b = l->nops > 1 ? l->ops[1]->val : NULL_TREE;
+  if (plan->swap)
+    std::swap (a, b);
+  if (b)
+    gimple_assign_set_rhs_with_ops (&gsi, l->code, a, b);
+  else
+    gimple_assign_set_rhs_with_ops (&gsi, l->code, a);
+  gimple *stmt = gsi_stmt (gsi);
+  update_stmt (stmt);
+  return stmt;
+}
+
+/* Apply the SLPM_EXTEND plan PLAN to operand OPNO of PARENT; return the
+   statement that computes the extended form.  */
+
+static gimple *
+apply_extend (slpm_plan *plan, gimple *parent, unsigned opno)
+{
+  if (plan->ext_root)
+    {
+      /* X -> a longer neutral form built before X's user; X's own
+	 computation may become dead (X << S in a rounding shift).  */
+      tree old = gimple_op (parent, opno);
+      materialize (plan->ext_root, parent);
+      gimple_set_op (parent, opno, plan->ext_root->val);
+      update_stmt (parent);
+      remove_dead (old);
+      return plan->ext_root->stmt;
+    }
+  /* X -> X op identity, computed just before X's user.  */
+  tree x = plan->lane->val;
+  tree t = make_ssa_name (TREE_TYPE (x));
+  gassign *g;
+  if (plan->ext_pos == 0)
+    g = gimple_build_assign (t, plan->ext_code, x, plan->ext_cst);
+  else
+    g = gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
+  gimple_set_location (g, gimple_location (parent));
+  gimple_stmt_iterator gsi = gsi_for_stmt (parent);
+  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+  gimple_set_op (parent, opno, t);
+  update_stmt (parent);
+  return g;
+}
+
 /* Apply PLAN, whose lane value is operand OPNO of statement PARENT (the
    store for a lane's root).  */
 
@@ -109,27 +167,7 @@ slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno)
       break;
 
     case SLPM_REPLACE:
-      {
-	/* L is the rewritten copy of the lane node; its statement gets the
-	   new operation and operands.  */
-	slpm_node *src = l->orig ? l->orig : l;
-	gimple_stmt_iterator gsi = gsi_for_stmt (src->stmt);
-	tree a = l->ops[0]->val;
-	tree b = l->nops > 1 ? l->ops[1]->val : NULL_TREE;
-	if (plan->swap)
-	  {
-	    tree tmp = a;
-	    a = b;
-	    b = tmp;
-	  }
-	if (b)
-	  gimple_assign_set_rhs_with_ops (&gsi, l->code, a, b);
-	else
-	  gimple_assign_set_rhs_with_ops (&gsi, l->code, a);
-	/* A statement that needs more operands is reallocated.  */
-	stmt = gsi_stmt (gsi);
-	update_stmt (stmt);
-      }
+      stmt = apply_replace (plan);
       break;
 
     case SLPM_NARROW:
@@ -146,34 +184,7 @@ slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno)
       break;
 
     case SLPM_EXTEND:
-      if (plan->ext_root)
-	{
-	  /* X -> a longer neutral form built before X's user; X's own
-	     computation may become dead (X << S in a rounding shift).  */
-	  tree old = gimple_op (parent, opno);
-	  materialize (plan->ext_root, parent);
-	  gimple_set_op (parent, opno, plan->ext_root->val);
-	  update_stmt (parent);
-	  remove_dead (old);
-	  stmt = plan->ext_root->stmt;
-	}
-      else
-	{
-	  /* X -> X op identity, computed just before X's user.  */
-	  tree x = l->val;
-	  tree t = make_ssa_name (TREE_TYPE (x));
-	  gassign *g;
-	  if (plan->ext_pos == 0)
-	    g = gimple_build_assign (t, plan->ext_code, x, plan->ext_cst);
-	  else
-	    g = gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
-	  gimple_set_location (g, gimple_location (parent));
-	  gimple_stmt_iterator gsi = gsi_for_stmt (parent);
-	  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
-	  gimple_set_op (parent, opno, t);
-	  update_stmt (parent);
-	  stmt = g;
-	}
+      stmt = apply_extend (plan, parent, opno);
       break;
     }
 
