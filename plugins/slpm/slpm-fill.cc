@@ -125,17 +125,16 @@ rewrite_lane (gimple *user, unsigned opno, tree src, tree itype, tree mask,
   update_stmt (user);
 }
 
-/* Fill the slot at operand OPNOS[K] of USERS[K] (N lanes) if it mixes
-   loads and constants.  Return whether it did.  */
+/* Whether the operand slot OPNOS[K] of USERS[K] (N lanes, block BB)
+   holds only loads of one kind and constants, at least one of each, all
+   of TYPE.  Set *ANY_NONZERO when a constant has a nonzero bit.  */
 
 static bool
-fill_slot (gimple **users, unsigned *opnos, unsigned n)
+loads_and_constants_p (gimple **users, unsigned *opnos, unsigned n,
+		       basic_block bb, tree type, bool *any_nonzero)
 {
-  basic_block bb = gimple_bb (users[0]);
-  tree type = TREE_TYPE (gimple_op (users[0], opnos[0]));
   unsigned loads = 0, csts = 0;
   int kind = 0;
-  bool any_nonzero = false;
   for (unsigned k = 0; k < n; k++)
     {
       tree v = gimple_op (users[k], opnos[k]);
@@ -151,26 +150,66 @@ fill_slot (gimple **users, unsigned *opnos, unsigned n)
       else if (TREE_CODE (v) == INTEGER_CST || TREE_CODE (v) == REAL_CST)
 	{
 	  csts++;
-	  any_nonzero |= !integer_zerop (v) && !real_zerop (v);
+	  *any_nonzero |= !integer_zerop (v) && !real_zerop (v);
 	  /* -0.0 has bits; real_zerop also accepts it.  */
-	  any_nonzero |= (TREE_CODE (v) == REAL_CST
-			  && REAL_VALUE_MINUS_ZERO (TREE_REAL_CST (v)));
+	  *any_nonzero |= (TREE_CODE (v) == REAL_CST
+			   && REAL_VALUE_MINUS_ZERO (TREE_REAL_CST (v)));
 	}
     }
-  if (loads == 0 || csts == 0 || loads + csts != n)
-    return false;
+  return loads > 0 && csts > 0 && loads + csts == n;
+}
 
-  tree itype = type;
-  if (SCALAR_FLOAT_TYPE_P (type))
-    {
-      scalar_mode mode = SCALAR_TYPE_MODE (type);
-      itype = build_nonstandard_integer_type (GET_MODE_BITSIZE (mode), 1);
-      if (TYPE_MODE (itype) == BLKmode
-	  || GET_MODE_BITSIZE (SCALAR_INT_TYPE_MODE (itype))
-	       != GET_MODE_BITSIZE (mode))
-	return false;
-    }
-  else if (!INTEGRAL_TYPE_P (type))
+/* The unsigned integer type with the bits of the scalar TYPE, or NULL.  */
+
+static tree
+bits_type (tree type)
+{
+  if (INTEGRAL_TYPE_P (type))
+    return type;
+  if (!SCALAR_FLOAT_TYPE_P (type))
+    return NULL_TREE;
+  scalar_mode mode = SCALAR_TYPE_MODE (type);
+  tree itype = build_nonstandard_integer_type (GET_MODE_BITSIZE (mode), 1);
+  if (TYPE_MODE (itype) == BLKmode
+      || GET_MODE_BITSIZE (SCALAR_INT_TYPE_MODE (itype))
+	   != GET_MODE_BITSIZE (mode))
+    return NULL_TREE;
+  return itype;
+}
+
+/* The loaded value of the lane nearest to the constant lane J (earlier
+   lanes first) that is defined before J's user, or NULL.  */
+
+static tree
+nearest_load (gimple **users, unsigned *opnos, unsigned n, unsigned j,
+	      basic_block bb)
+{
+  for (unsigned d = 1; d < n; d++)
+    for (int s = 0; s < 2; s++)
+      {
+	int i = s == 0 ? (int) j - (int) d : (int) (j + d);
+	if (i < 0 || i >= (int) n)
+	  continue;
+	tree w = gimple_op (users[i], opnos[i]);
+	if (load_kind (w, bb) && stmt_before_p (SSA_NAME_DEF_STMT (w), users[j]))
+	  return w;
+      }
+  return NULL_TREE;
+}
+
+/* Fill the slot at operand OPNOS[K] of USERS[K] (N lanes) if it mixes
+   loads and constants.  Return whether it did.  */
+
+static bool
+fill_slot (gimple **users, unsigned *opnos, unsigned n)
+{
+  basic_block bb = gimple_bb (users[0]);
+  tree type = TREE_TYPE (gimple_op (users[0], opnos[0]));
+  bool any_nonzero = false;
+  if (!loads_and_constants_p (users, opnos, n, bb, type, &any_nonzero))
+    return false;
+  tree itype = bits_type (type);
+  if (!itype)
     return false;
 
   /* Every constant lane needs a loaded value defined before its user,
@@ -186,18 +225,7 @@ fill_slot (gimple **users, unsigned *opnos, unsigned n)
       bits[j] = fold_build1 (VIEW_CONVERT_EXPR, itype, v);
       if (TREE_CODE (bits[j]) != INTEGER_CST)
 	return false;
-      /* The nearest load lane, earlier lanes first.  */
-      for (unsigned d = 1; d < n && !srcs[j]; d++)
-	for (int s = 0; s < 2 && !srcs[j]; s++)
-	  {
-	    int i = s == 0 ? (int) j - (int) d : (int) (j + d);
-	    if (i < 0 || i >= (int) n)
-	      continue;
-	    tree w = gimple_op (users[i], opnos[i]);
-	    if (load_kind (w, bb)
-		&& stmt_before_p (SSA_NAME_DEF_STMT (w), users[j]))
-	      srcs[j] = w;
-	  }
+      srcs[j] = nearest_load (users, opnos, n, j, bb);
       if (!srcs[j])
 	return false;
     }
