@@ -284,6 +284,82 @@ select_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
   return base;
 }
 
+/* Set slpm_reason to WHY (printf-style) and say it in the dump file.  */
+
+static void ATTRIBUTE_PRINTF_1
+chunk_refused (const char *why, ...)
+{
+  va_list ap;
+  va_start (ap, why);
+  vsnprintf (slpm_reason, sizeof slpm_reason, why, ap);
+  va_end (ap);
+  if (dump_file)
+    fprintf (dump_file, "  %s\n", slpm_reason);
+}
+
+/* Select the plans of lanes START .. START+N-1 of GROUP into PLANS; on
+   failure set slpm_reason and return false.  */
+
+static bool
+select_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
+		    slpm_plan **plans)
+{
+  for (unsigned i = 0; i < n; i++)
+    if (load_conflict_p (group[start + i].root, group))
+      {
+	chunk_refused ("lane %u loads memory that a store of the group may "
+		       "write",
+		       i);
+	return false;
+      }
+  unsigned budget = 200000;
+  unsigned first_bad = 0;
+  int base = select_plans (group, start, n, plans, &budget, &first_bad);
+  if (base < 0 && slpm_replace && slpm_wrap_signed_scales (group, start, n))
+    {
+      if (dump_file)
+	fprintf (dump_file, "  signed shifts and multiplications by constants "
+			    "now computed unsigned; selecting again\n");
+      build_lane_trees (group, start, n);
+      base = select_plans (group, start, n, plans, &budget, &first_bad);
+    }
+  if (base >= 0)
+    return true;
+  slpm_node *r = group[start + first_bad].root;
+  if (budget == 0)
+    chunk_refused ("search budget exhausted");
+  else
+    chunk_refused ("lane %u (%s) cannot be made isomorphic to the base lane",
+		   first_bad, r->stmt ? get_tree_code_name (r->code) : "leaf");
+  return false;
+}
+
+/* Apply the PLANS of lanes START .. START+N-1 of GROUP, which COUNTS
+   summarize.  */
+
+static void
+apply_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
+		   slpm_plan **plans, const slpm_counts &counts)
+{
+  /* The remark waits for the vectorizers (slpm-outcome.cc).  */
+  slpm_record_group (group, start, n, counts);
+  for (unsigned j = 0; j < n; j++)
+    if (plans[j])
+      slpm_apply_plan (plans[j], group[start + j].store, 1);
+
+  xopt_count ("groups made isomorphic");
+  xopt_count ("reorder", counts.reorder);
+  xopt_count ("extend", counts.extend);
+  xopt_count ("replace", counts.replace);
+  xopt_count ("load slots filled", slpm_fill_load_slots (group, start, n));
+
+  if (dump_file)
+    {
+      build_lane_trees (group, start, n);
+      dump_lanes (group, start, n, "after");
+    }
+}
+
 /* Try to make lanes START .. START+N-1 of GROUP isomorphic.  Returns true
    if they are (now or already); otherwise puts the reason into
    slpm_reason and leaves them alone, except perhaps for signed scalings
@@ -301,44 +377,9 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
       dump_lanes (group, start, n, "before");
     }
 
-  for (unsigned i = 0; i < n; i++)
-    if (load_conflict_p (group[start + i].root, group))
-      {
-	snprintf (slpm_reason, sizeof slpm_reason,
-		  "lane %u loads memory that a store of the group may write",
-		  i);
-	if (dump_file)
-	  fprintf (dump_file, "  %s\n", slpm_reason);
-	return false;
-      }
-
   slpm_plan **plans = XALLOCAVEC (slpm_plan *, n);
-  unsigned budget = 200000;
-  unsigned first_bad = 0;
-  int base = select_plans (group, start, n, plans, &budget, &first_bad);
-  if (base < 0 && slpm_replace && slpm_wrap_signed_scales (group, start, n))
-    {
-      if (dump_file)
-	fprintf (dump_file, "  signed shifts and multiplications by constants "
-			    "now computed unsigned; selecting again\n");
-      build_lane_trees (group, start, n);
-      base = select_plans (group, start, n, plans, &budget, &first_bad);
-    }
-
-  if (base < 0)
-    {
-      slpm_node *r = group[start + first_bad].root;
-      if (budget == 0)
-	snprintf (slpm_reason, sizeof slpm_reason, "search budget exhausted");
-      else
-	snprintf (slpm_reason, sizeof slpm_reason,
-		  "lane %u (%s) cannot be made isomorphic to the base lane",
-		  first_bad,
-		  r->stmt ? get_tree_code_name (r->code) : "leaf");
-      if (dump_file)
-	fprintf (dump_file, "  %s\n", slpm_reason);
-      return false;
-    }
+  if (!select_chunk_plans (group, start, n, plans))
+    return false;
 
   slpm_counts counts = { 0, 0, 0, 0 };
   for (unsigned j = 0; j < n; j++)
@@ -364,24 +405,7 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
       xopt_count ("groups left to SLP's operand swapping");
       return true;
     }
-
-  /* The remark waits for the vectorizers (slpm-outcome.cc).  */
-  slpm_record_group (group, start, n, counts);
-  for (unsigned j = 0; j < n; j++)
-    if (plans[j])
-      slpm_apply_plan (plans[j], group[start + j].store, 1);
-
-  xopt_count ("groups made isomorphic");
-  xopt_count ("reorder", counts.reorder);
-  xopt_count ("extend", counts.extend);
-  xopt_count ("replace", counts.replace);
-  xopt_count ("load slots filled", slpm_fill_load_slots (group, start, n));
-
-  if (dump_file)
-    {
-      build_lane_trees (group, start, n);
-      dump_lanes (group, start, n, "after");
-    }
+  apply_chunk_plans (group, start, n, plans, counts);
   return true;
 }
 
