@@ -43,34 +43,35 @@ RECUR (int32_t, v >> 1) /* { dg-optimized "loop if-converted and vectorized: 13 
 RECUR (int16_t, v / 2) /* { dg-optimized "loop if-converted and vectorized: 13 blocks, 8 predicates \\(R&K\\)" } */
 /* { dg-optimized "basic block part vectorized" "" { target *-*-* } .-1 } */
 
-#define TEST(T, BIG)							\
+/* One run of recur_T over N elements: the first pixel set, every
+   seventh input BIG.  */
+#define CHECK_RECUR(T, BIG)						\
 static void								\
-test_##T (void)								\
+check_##T (int n)							\
 {									\
   static T a[MAXN], r[MAXN], lim[MAXN], in[MAXN];			\
-  for (int k = 0; k < NTRIPS; k++)					\
+  for (int i = 0; i < MAXN; i++)					\
     {									\
-      int n = trips[k];							\
-      for (int i = 0; i < MAXN; i++)					\
-	{								\
-	  a[i] = r[i] = i < 4 ? (T) ifc_rand (-9, 40) : 0;		\
-	  lim[i] = (T) ifc_rand (0, 25);				\
-	  in[i] = i % 7 == 3 ? BIG : (T) ifc_rand (-4, 12);		\
-	}								\
-      SAME_FLAGS (recur_##T (a, lim, in, n), recur_##T##_ref (r, lim, in, n)); \
-      CHECK (a, r, MAXN);						\
+      a[i] = r[i] = i < 4 ? (T) ifc_rand (-9, 40) : 0;			\
+      lim[i] = (T) ifc_rand (0, 25);					\
+      in[i] = i % 7 == 3 ? BIG : (T) ifc_rand (-4, 12);			\
     }									\
+  SAME_FLAGS (recur_##T (a, lim, in, n), recur_##T##_ref (r, lim, in, n)); \
+  CHECK (a, r, MAXN);							\
 }
 
-TEST (float, FLT_MAX)
-TEST (int32_t, 1 << 20)
-TEST (int16_t, 1 << 12)
+CHECK_RECUR (float, FLT_MAX)
+CHECK_RECUR (int32_t, 1 << 20)
+CHECK_RECUR (int16_t, 1 << 12)
 
 int
 main (void)
 {
-  test_float ();
-  test_int32_t ();
-  test_int16_t ();
+  for (int k = 0; k < NTRIPS; k++)
+    {
+      check_float (trips[k]);
+      check_int32_t (trips[k]);
+      check_int16_t (trips[k]);
+    }
   return 0;
 }
