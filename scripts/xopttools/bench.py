@@ -120,11 +120,21 @@ def function_asm(asm: str, name: str) -> str:
     return asm[start.end():end if end >= 0 else len(asm)]
 
 
+# x86 "xor a register with itself": the idiom that zeroes a register
+# (scalar code uses it before cvtsi2ss), not arithmetic.
+ZEROING_IDIOM = re.compile(r"^\s+v?p?xor\w*\s+(%[xyz]mm\d+),\s*\1(?:,\s*\1)?\s*$")
+
+
 def vector_arith(asm: str, name: str) -> bool:
     """Whether function NAME computes in vector registers."""
     body = function_asm(asm, name)
     for match in VECTOR_ARITH.finditer(body):
-        line = body[match.start():body.find("\n", match.start())]
+        # The match may begin with the newline before its line (\s+).
+        start = body.rfind("\n", 0, match.end() - 1) + 1
+        end = body.find("\n", match.end())
+        line = body[start:end if end >= 0 else len(body)]
+        if ZEROING_IDIOM.match(line):
+            continue
         # x86 packed instructions name xmm/ymm/zmm registers; NEON ones
         # have an element-type suffix and d/q registers (VFP's scalar
         # doubles use d registers too, but ARMv7 NEON has no .f64).
