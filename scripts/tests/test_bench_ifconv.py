@@ -97,3 +97,15 @@ def test_acceptance_flags_a_lost_loop_and_a_slow_kernel():
     assert "- [ ] kernels slower than 0.97x gcc -O3: k1 0.90" in checks
     assert "- vectorized with the plugin, by neither gcc -O3 nor -fno-trapping-math: k2" in checks
     assert checks[-1] == "- [x] predicates = control-dependence classes on every converted loop"
+
+
+def test_table_puts_counts_beside_speedups():
+    loops = {"k1": bench_ifconv.parse_kernel(REGION, VECTORIZED, VECT_SLP),
+             "k2": bench_ifconv.parse_kernel("", "", "")}
+    rows = {"k1": {"gcc-O3": 1.0, "ifconv": 4.0}, "k2": {"gcc-O3": 2.0, "ifconv": 1.0}}
+    table = bench_ifconv.loops_table(loops, bench.Results(rows, {"k1": ["ifconv"]}),
+                                     ["gcc-O3", "ifconv"])
+    assert "| k1 | 1.00 | 4.00 | ifconv | BB SLP | 5 | 2 | 2 | 4 | 3 | 1 |" in table
+    assert "| k2 | 2.00 | 1.00 | none | not converted: no remark | - | - | - | - | - | - |" in table
+    assert table.endswith("| geomean / total | 1.41 | 2.00 | | 1 vectorized, 1 converted "
+                          "| 5 | 2 | 2 | 4 | 3 | 1 |")

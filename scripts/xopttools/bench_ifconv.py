@@ -131,25 +131,29 @@ def _cell(value) -> str:
     return "-" if value is None else str(value)
 
 
-def loops_table(loops: Dict[str, KernelLoop], results: bench.Results) -> str:
-    """Per kernel: what became of the loop, its counts, and the speedup of
-    the plugin over plain gcc -O3."""
-    lines = ["| kernel | xopt_ifconv | blocks | CD classes | predicates (R&K) "
-             "| one per block | trap-safe operands | masked accesses | vs gcc-O3 |",
-             "| --- | --- |" + " ---: |" * 7]
+def loops_table(loops: Dict[str, KernelLoop], results: bench.Results,
+                names: List[str]) -> str:
+    """Per kernel: the speedup of each variant in NAMES, the variants doing
+    vector arithmetic, what became of the loop and its counts."""
+    counts = ("blocks", "cd_classes", "predicates", "one_per_block", "trap_safe", "masked")
+    lines = ["| kernel | " + " | ".join(names) + " | vector arithmetic | xopt_ifconv "
+             "| blocks | CD classes | predicates (R&K) | one per block "
+             "| trap-safe operands | masked accesses |",
+             "| --- |" + " ---: |" * len(names) + " --- | --- |" + " ---: |" * len(counts)]
+    vectorized = results.vectorized or {}
     for kernel, loop in loops.items():
-        ratio = relative(results.rows[kernel], PLUGIN_VARIANT, "gcc-O3")
-        lines.append(f"| {kernel} | {loop.outcome} | " + " | ".join(
-            _cell(v) for v in (loop.blocks, loop.cd_classes, loop.predicates,
-                               loop.one_per_block, loop.trap_safe, loop.masked))
-            + f" | {_cell(None if ratio is None else f'{ratio:.2f}')} |")
+        row = results.rows.get(kernel, {})
+        speedups = [_cell(None if n not in row else f"{row[n]:.2f}") for n in names]
+        lines.append(f"| {kernel} | " + " | ".join(speedups)
+                     + f" | {', '.join(vectorized.get(kernel, [])) or 'none'} | {loop.outcome} | "
+                     + " | ".join(_cell(getattr(loop, key)) for key in counts) + " |")
+    means = [bench.geomean([r[n] for r in results.rows.values() if n in r]) for n in names]
     converted = [loop for loop in loops.values() if loop.converted]
-    lines.append(f"| total ({len(converted)} converted) | "
-                 f"{sum(loop.vectorized for loop in loops.values())} vectorized | "
+    lines.append("| geomean / total | " + " | ".join(f"{m:.2f}" for m in means)
+                 + f" | | {sum(loop.vectorized for loop in loops.values())} vectorized, "
+                 f"{len(converted)} converted | "
                  + " | ".join(str(sum(getattr(loop, key) for loop in converted))
-                              for key in ("blocks", "cd_classes", "predicates",
-                                          "one_per_block", "trap_safe", "masked"))
-                 + " | |")
+                              for key in counts) + " |")
     return "\n".join(lines)
 
 
@@ -197,9 +201,10 @@ def report(suite: bench.Suite, variants: List[bench.Variant], output: Path,
         raise runner.ToolError(f"{suite.folder}: no variant '{PLUGIN_VARIANT}' with the plugin")
     loops = {source.stem: analyse_kernel(suite, plugged[0], source, output / "dumps")
              for source in sorted(suite.folder.glob("*.c"))}
-    return "\n".join(["", "What xopt_ifconv did (its dumps, function kernel):", "",
-                      loops_table(loops, results), "",
-                      "vs gcc-O3 = speedup of ifconv / speedup of gcc-O3; "
+    names = [v.name for v in variants if v.name != suite.baseline]
+    return "\n".join(["", f"Speedups over {suite.baseline} beside what xopt_ifconv did "
+                      "(its dumps, function kernel):", "",
+                      loops_table(loops, results, names), "",
                       "one per block = blocks - 1 (GCC's if-conversion); "
                       "BB SLP = the loop vectorizer refused the converted copy and "
                       "GCC vectorized its body as one basic block (kept: vectorized)",
