@@ -187,7 +187,8 @@ def acceptance(loops: Dict[str, KernelLoop], results: bench.Results) -> List[str
     slow = {k: relative(row, PLUGIN_VARIANT, "gcc-O3") for k, row in results.rows.items()}
     below = [f"{k} {r:.2f}" for k, r in slow.items() if r is not None and r < 0.97]
     check(not below, "kernels slower than 0.97x gcc -O3: " + (", ".join(below) or "none"))
-    unequal = [k for k, loop in loops.items() if loop.converted and loop.predicates != loop.cd_classes]
+    unequal = [k for k, loop in loops.items()
+               if loop.converted and loop.predicates != loop.cd_classes]
     check(not unequal, "predicates = control-dependence classes on every converted loop"
           + (f" (not: {', '.join(unequal)})" if unequal else ""))
     return checks
