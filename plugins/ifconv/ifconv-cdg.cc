@@ -10,6 +10,12 @@
 #include "ifconv.h"
 #include "tree-pretty-print.h"
 
+/* A break, return or goto out of the loop: GCC 12's loop vectorizer takes
+   only loops with one exit (vect_analyze_loop_form), so a converted copy
+   could never be vectorized and would only be thrown away.  */
+static const char ifc_multiple_exits[]
+  = "multiple exits (GCC's loop vectorizer takes single-exit loops only)";
+
 /* Topological order of the region of LOOP from its header, ending at
    EXIT_BB, into R->order (depth-first postorder, reversed).  Returns a
    reason when the region is not an acyclic single-exit region.  */
@@ -45,7 +51,7 @@ ifc_order_region (class loop *loop, ifc_region *r)
       if (e->flags & (EDGE_ABNORMAL | EDGE_EH))
 	return "abnormal edge";
       if (!flow_bb_inside_loop_p (loop, e->dest) || e->dest == loop->latch)
-	return "multiple exits";
+	return ifc_multiple_exits;
       if (r->pos[e->dest->index] == -2)
 	return "irreducible control flow";
       if (r->pos[e->dest->index] == -1)
@@ -242,7 +248,7 @@ ifc_build_region (class loop *loop, ifc_region *r)
   r->loop = loop;
   edge exit = single_exit (loop);
   if (!exit)
-    return "multiple exits";
+    return ifc_multiple_exits;
   r->exit_bb = exit->src;
   if (!single_pred_p (loop->latch)
       || single_pred (loop->latch) != r->exit_bb

@@ -433,6 +433,10 @@ gassign *
 ifc_phi_reduction (ifc_region *r, gphi *phi, int *k)
 {
   unsigned n = gimple_phi_num_args (phi);
+  /* A phi with one argument (its block has one predecessor: the copy
+     loop_version makes can have them) merges nothing.  */
+  if (n < 2)
+    return NULL;
   for (*k = 0; *k < (int) n; ++*k)
     {
       tree upd = gimple_phi_arg_def (phi, *k);

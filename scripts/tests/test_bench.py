@@ -102,6 +102,14 @@ def test_vector_arith_sees_packed_arithmetic_only_in_the_named_function():
     assert bench.vector_arith(clang, "kernel")
 
 
+def test_zeroing_a_register_is_not_vector_arithmetic():
+    scalar = ("kernel:\n\tvxorps\t%xmm2, %xmm2, %xmm2\n\tvcvtsi2ssl\t(%rsi), %xmm2, %xmm0\n"
+              "\tpxor\t%xmm1, %xmm1\n\t.size\tkernel, .-kernel\n")
+    assert not bench.vector_arith(scalar, "kernel")
+    assert bench.vector_arith(scalar.replace("%xmm2, %xmm2, %xmm2", "%xmm3, %xmm2, %xmm2"),
+                              "kernel")
+
+
 def test_vector_arith_on_neon_and_vfp():
     neon = "kernel:\n\tvld1.32\t{d16-d17}, [r1]\n\tvadd.i32\tq8, q8, q9\n\t.size\tkernel, .-kernel\n"
     vfp = ("kernel:\n\tvadd.f32\ts15, s14, s15\n\tvmul.f64\td16, d16, d17\n"

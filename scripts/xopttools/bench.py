@@ -22,15 +22,17 @@ remark alone also fires when scalar results are merely packed into one
 vector store, which is not vectorized arithmetic.
 """
 
+import argparse
 import json
 import math
 import re
 import shutil
 import statistics
+import sys
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Dict, List, Optional, Sequence
+from typing import Callable, Dict, List, Optional, Sequence
 
 from xopttools import runner
 
@@ -118,11 +120,21 @@ def function_asm(asm: str, name: str) -> str:
     return asm[start.end():end if end >= 0 else len(asm)]
 
 
+# x86 "xor a register with itself": the idiom that zeroes a register
+# (scalar code uses it before cvtsi2ss), not arithmetic.
+ZEROING_IDIOM = re.compile(r"^\s+v?p?xor\w*\s+(%[xyz]mm\d+),\s*\1(?:,\s*\1)?\s*$")
+
+
 def vector_arith(asm: str, name: str) -> bool:
     """Whether function NAME computes in vector registers."""
     body = function_asm(asm, name)
     for match in VECTOR_ARITH.finditer(body):
-        line = body[match.start():body.find("\n", match.start())]
+        # The match may begin with the newline before its line (\s+).
+        start = body.rfind("\n", 0, match.end() - 1) + 1
+        end = body.find("\n", match.end())
+        line = body[start:end if end >= 0 else len(body)]
+        if ZEROING_IDIOM.match(line):
+            continue
         # x86 packed instructions name xmm/ymm/zmm registers; NEON ones
         # have an element-type suffix and d/q registers (VFP's scalar
         # doubles use d registers too, but ARMv7 NEON has no .f64).
@@ -208,3 +220,102 @@ def format_table(baseline: str, names: List[str],
         note += ("vector arithmetic = the variants whose timed function does "
                  "arithmetic in vector registers (its assembly)\n")
     return "\n".join(lines) + note
+
+
+def vectorizing_variants(suite: Suite, variants: List[Variant], source: Path,
+                         output: Path) -> List[str]:
+    """The variants whose suite.vector_function in SOURCE does arithmetic
+    in vector registers, from an assembly build beside the executable."""
+    found = []
+    for variant in variants:
+        asm = output / variant.name / f"{source.stem}.s"
+        command = compile_line(variant, suite.target, source, asm, extra=["-S"])
+        built = runner.run_command(command, 600)
+        if built.returncode != 0:
+            raise runner.ToolError(f"{source.name} as {variant.name} (-S): "
+                                   f"{runner.describe(built)}")
+        if vector_arith(asm.read_text(), suite.vector_function):
+            found.append(variant.name)
+    return found
+
+
+def build_kernels(suite: Suite, variants: List[Variant],
+                  output: Path) -> Dict[str, Dict[str, List[str]]]:
+    """Compile every kernel as every variant; return {kernel: {variant: cmd}}.
+    Each build's command line and compiler output go to <variant>/<kernel>.log."""
+    programs = {}
+    for source in sorted(suite.folder.glob("*.c")):
+        programs[source.stem] = {}
+        for variant in variants:
+            exe = output / variant.name / f"{source.stem}.exe"
+            exe.parent.mkdir(parents=True, exist_ok=True)
+            command = compile_line(variant, suite.target, source, exe)
+            built = runner.run_command(command, 600)
+            (exe.parent / f"{source.stem}.log").write_text(
+                runner.command_line(command) + "\n" + built.output)
+            if built.returncode != 0:
+                raise runner.ToolError(f"{source.name} as {variant.name}: "
+                                       f"{runner.describe(built)}")
+            programs[source.stem][variant.name] = runner.run_prefix(suite.target) + [str(exe)]
+    return programs
+
+
+@dataclass
+class Results:
+    """What run_suite measured: speedups {kernel: {variant: ratio}} and,
+    with a vector_function, {kernel: [variants doing vector arithmetic]}."""
+    rows: Dict[str, Dict[str, float]]
+    vectorized: Optional[Dict[str, List[str]]]
+
+
+def run_suite(suite: Suite, variants: List[Variant], output: Path,
+              repeats: Optional[int] = None) -> Results:
+    """Build, run interleaved and print the table; the results also go to
+    OUTPUT (speedups.json, vectorized.json, speedups.md)."""
+    programs = build_kernels(suite, variants, output)
+    vectorized = None
+    if suite.vector_function:
+        vectorized = {source.stem: vectorizing_variants(suite, variants, source, output)
+                      for source in sorted(suite.folder.glob("*.c"))}
+    rows = {}
+    for kernel, commands in programs.items():
+        times = run_interleaved(commands, repeats or suite.repeats)
+        rows[kernel] = {name: speedup(times[suite.baseline], t) for name, t in times.items()}
+        print(f"{kernel}: " + ", ".join(f"{n} {r:.2f}" for n, r in rows[kernel].items()),
+              flush=True)
+    table = format_table(suite.baseline, [v.name for v in variants], rows, vectorized)
+    print(table)
+    runner.write_json(output / "speedups.json", rows)
+    if vectorized is not None:
+        runner.write_json(output / "vectorized.json", vectorized)
+    (output / "speedups.md").write_text(table)
+    return Results(rows, vectorized)
+
+
+def main(argv: Sequence[str], description: str,
+         report: Optional[Callable[[Suite, List[Variant], Path, Results], str]] = None) -> int:
+    """scripts/bench SUITE [--target T] [--repeats N] [--output DIR]: run_suite,
+    then REPORT's text (a suite driver's own tables), printed and written to
+    OUTPUT/report.md."""
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("suite", type=Path)
+    parser.add_argument("--target")
+    parser.add_argument("--repeats", type=int)
+    parser.add_argument("--output", type=Path)
+    args = parser.parse_args(argv)
+    try:
+        suite = load_suite(args.suite, args.target)
+        output = args.output or runner.repo_root() / "build" / "bench" / suite.folder.name
+        variants = [v for v in suite.variants if available(v, suite.target)]
+        for v in suite.variants:
+            if v not in variants:
+                print(f"bench: variant {v.name} skipped: {v.compiler} not installed")
+        results = run_suite(suite, variants, output, args.repeats)
+        if report is not None:
+            text = report(suite, variants, output, results)
+            print(text)
+            (output / "report.md").write_text(text)
+    except runner.ToolError as error:
+        print(f"bench: {error}", file=sys.stderr)
+        return 2
+    return 0

@@ -3,6 +3,7 @@
    at -O0 (no vectorizer, so no plugin pass), the reference.  The run
    compares both over the boundary trip counts of every vector factor.  */
 
+#include <fenv.h>
 #include <stdlib.h>
 #include <string.h>
 #include <stdint.h>
@@ -32,4 +33,19 @@ ifc_rand (long lo, long hi)
   do									\
     if (memcmp ((A), (B), (N) * sizeof *(A)) != 0)			\
       abort ();								\
+  while (0)
+
+/* Run CALL (the kernel) and REFCALL (its -O0 reference), each with the
+   floating-point exception flags cleared: both must raise the same ones.  */
+#define SAME_FLAGS(CALL, REFCALL)					\
+  do									\
+    {									\
+      feclearexcept (FE_ALL_EXCEPT);					\
+      CALL;								\
+      int flags_ = fetestexcept (FE_ALL_EXCEPT);			\
+      feclearexcept (FE_ALL_EXCEPT);					\
+      REFCALL;								\
+      if (fetestexcept (FE_ALL_EXCEPT) != flags_)			\
+	abort ();							\
+    }									\
   while (0)

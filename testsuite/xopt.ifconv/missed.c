@@ -1,8 +1,7 @@
 /* Loops left alone, with the reason: a call, a volatile access, several
-   exits, and (on ARM, which has no masked stores) a conditional store to
-   a location not written unconditionally.  */
+   exits (more shapes in missed-exits.c).  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-missed" } */
+/* { dg-options "-fopt-info-loop-optimized-missed" } */
 
 extern int g (int);
 volatile int vol;
@@ -35,14 +34,6 @@ exits (const int *restrict b, int n)
     if (b[i] == 42) /* { dg-missed "loop not if-converted: multiple exits" } */
       break;
   return i;
-}
-
-void
-store (int *restrict a, const int *restrict b, int n)
-{
-  for (int i = 0; i < n; i++) /* { dg-missed "loop not if-converted: conditional store needs a masked store the target lacks" "" { target arm*-*-* } } */
-    if (b[i] > 0)
-      a[i] = b[i];
 }
 
 /* { dg-final { scan-remarks-not "optimized: loop if-converted" } } */

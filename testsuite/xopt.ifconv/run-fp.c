@@ -9,7 +9,6 @@
 /* { dg-do run } */
 /* { dg-options "-fopt-info-loop-optimized -fopt-info-vec-optimized -ffp-contract=off -lm" } */
 
-#include <fenv.h>
 #include <math.h>
 #include "ifconv-run.h"
 
@@ -94,19 +93,12 @@ FCONV (float, int) /* { dg-optimized "loop if-converted and vectorized: 3 blocks
 /* { dg-optimized "loop vectorized" "" { target x86_64-*-* } .-1 } */
 FCONV (double, int) /* { dg-optimized "loop if-converted and vectorized: 3 blocks, 1 predicates \\(R&K\\), 1 trap-safe" "" { target x86_64-*-* } } */
 
-/* Run KERNEL and its reference with cleared flags; both the arrays A and
-   R and the flags raised must agree.  */
+/* Run KERNEL and its reference; the arrays A and R and the flags raised
+   must agree.  */
 #define RUN(CALL, REFCALL, A, R)					\
   do									\
     {									\
-      feclearexcept (FE_ALL_EXCEPT);					\
-      CALL;								\
-      int f1 = fetestexcept (FE_ALL_EXCEPT);				\
-      feclearexcept (FE_ALL_EXCEPT);					\
-      REFCALL;								\
-      int f2 = fetestexcept (FE_ALL_EXCEPT);				\
-      if (f1 != f2)							\
-	abort ();							\
+      SAME_FLAGS (CALL, REFCALL);					\
       CHECK (A, R, MAXN);						\
     }									\
   while (0)
