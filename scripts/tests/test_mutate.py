@@ -116,7 +116,7 @@ def test_every_listed_mutant_applies_to_this_tree():
     root = mutate.repo_root()
     mutants = mutate.load_mutants(root / "scripts/mutants")
     assert mutate.check_applicable(root, mutants) == []
-    for plugin in ("sms", "slpm", "liverange"):
+    for plugin in ("sms", "slpm", "liverange", "ifconv"):
         assert len([m for m in mutants if m.plugin == plugin]) >= 5
 
 
