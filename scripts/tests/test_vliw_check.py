@@ -211,7 +211,7 @@ MUTATIONS = [
     ("loop", m_derived_anti, r"anti dependence on web 1 \(r101\) from insn 30 .*derived"),
     ("straight", m_derived_output, r"output dependence on web 6 \(r106\) from insn 11"),
     ("straight", m_issue_width, r"cycle 2: 3 insns and transfers issue, width 2"),
-    ("straight", m_cluster_issue, r"cycle 2: 2 insns on cluster 0, cluster_issue 1"),
+    ("straight", m_cluster_issue, r"cycle 2: 2 insns and transfers into cluster 0, cluster_issue 1"),
     ("straight", m_cluster_unit, r"cycle 2: units mul\[0\] \(1 in all\) over-subscribed by 2"),
     ("straight", m_hall_alternatives, r"cycle 2: units alu\[0\], mul\[0\] \(2 in all\) "
      r"over-subscribed by 3"),

@@ -18,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 
 from . import vliw_flow, vliw_resources, vliw_rules
-from .vliw_model import ModelError, builtin_models_dir, read_model
+from .vliw_model import ModelError, read_builtin, read_model
 from .vliw_schedule import load_schedule
 
 
@@ -27,19 +27,20 @@ class ModelCache:
     and exists, else <models dir>/<name>.model."""
 
     def __init__(self, models_dir=None):
-        self.models_dir = Path(models_dir) if models_dir else builtin_models_dir()
+        self.models_dir = models_dir
         self.loaded = {}
 
     def get(self, spec):
         name, file = (spec or {}).get("name"), (spec or {}).get("file")
-        path = Path(file) if file and Path(file).is_file() else None
-        if path is None:
-            if not name:
-                raise ModelError("schedule names no model")
-            path = self.models_dir / f"{name}.model"
-        if path not in self.loaded:
-            self.loaded[path] = read_model(path)
-        return self.loaded[path]
+        if file and Path(file).is_file():
+            key, load = file, lambda: read_model(file)
+        elif name:
+            key, load = name, lambda: read_builtin(name, self.models_dir)
+        else:
+            raise ModelError("schedule names no model")
+        if key not in self.loaded:
+            self.loaded[key] = load()
+        return self.loaded[key]
 
 
 def check_rules(schedule, model, out):

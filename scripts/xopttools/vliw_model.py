@@ -23,7 +23,8 @@ from typing import Dict, List, Optional, Tuple
 
 CLASS_FLAGS = ("global", "exclusive", "pinned0")
 DEP_KINDS = ("anti", "output", "mem_flow", "control")
-UNIT_ITEM = re.compile(r"^([A-Za-z_][\w.]*)@(\d+)(?:-(\d+))?(?::(src|dst))?$")
+UNIT_ITEM = re.compile(r"^([A-Za-z_][\w.]*)@(\d+)(?:-(\d+))?$")
+CVLIW = re.compile(r"^cvliw-(\d+)-(\d+)$")
 NAME = re.compile(r"^[A-Za-z_][\w.+-]*$")
 
 
@@ -64,12 +65,13 @@ class Model:
     maps: Dict[str, Dict[str, str]] = field(default_factory=dict)
 
     def latency(self, class_name: str) -> int:
-        """A class's latency, '*' resolved to the largest one."""
+        """A class's latency, '*' resolved to the largest one (transfers
+        included)."""
         latency = self.classes[class_name].latency
         if latency is not None:
             return latency
         return max([c.latency for c in self.classes.values() if c.latency is not None]
-                   + [0])
+                   + [self.xfer_latency or 0])
 
     def is_global(self, class_name: str) -> bool:
         return "global" in self.classes[class_name].flags
@@ -81,28 +83,22 @@ def _int(token, where, what, minimum=0):
     return int(token)
 
 
-def _requirement(token, where, xfer):
-    """'a@0|b@1-3' -> [(UnitUse, side)...]; side None outside xfer."""
+def _requirement(model, token, where):
+    """'a@0|b@1-3' -> [UnitUse...] of known resources."""
     alternatives = []
     for item in token.split("|"):
         match = UNIT_ITEM.match(item)
         if not match:
             raise ModelError(f"{where}: bad reservation '{item}' (want unit@stage[-stage])")
-        unit, first, last, side = match.groups()
+        unit, first, last = match.groups()
         first = int(first)
         last = int(last) if last is not None else first
         if last < first:
             raise ModelError(f"{where}: stage range {first}-{last} is empty")
-        if side and not xfer:
-            raise ModelError(f"{where}: ':{side}' is only for xfer reservations")
-        alternatives.append((UnitUse(unit, first, last), side))
+        if unit not in model.resources:
+            raise ModelError(f"{where}: unknown resource '{unit}'")
+        alternatives.append(UnitUse(unit, first, last))
     return alternatives
-
-
-def _check_units(model, alternatives, where):
-    for use, _ in alternatives:
-        if use.resource not in model.resources:
-            raise ModelError(f"{where}: unknown resource '{use.resource}'")
 
 
 def _class_line(model, args, where):
@@ -117,9 +113,7 @@ def _class_line(model, args, where):
         if token in CLASS_FLAGS:
             flags.add(token)
             continue
-        alternatives = _requirement(token, where, False)
-        _check_units(model, alternatives, where)
-        requirements.append([use for use, _ in alternatives])
+        requirements.append(_requirement(model, token, where))
     if "global" in flags and "pinned0" in flags:
         raise ModelError(f"{where}: class '{name}' cannot be both global and pinned0")
     model.classes[name] = MachineClass(name, latency, requirements, frozenset(flags))
@@ -130,15 +124,12 @@ def _xfer_line(model, args, where):
         raise ModelError(f"{where}: xfer needs a latency")
     if model.xfer_latency is not None:
         raise ModelError(f"{where}: second xfer line")
-    model.xfer_latency = _int(args[0], where, "xfer latency")
+    model.xfer_latency = _int(args[0], where, "xfer latency", 1)
     for token in args[1:]:
-        alternatives = _requirement(token, where, True)
-        _check_units(model, alternatives, where)
-        sides = {side for _, side in alternatives}
-        if len(sides) != 1 or None in sides:
-            raise ModelError(f"{where}: xfer reservation '{token}' needs one side, "
-                             f":src or :dst, on every alternative")
-        model.xfer.append((sides.pop(), [use for use, _ in alternatives]))
+        body, _, side = token.rpartition(":")
+        if side not in ("src", "dst") or not body:
+            raise ModelError(f"{where}: xfer reservation '{token}' needs :src or :dst")
+        model.xfer.append((side, _requirement(model, body, where)))
 
 
 def _resource_line(model, keyword, args, where):
@@ -227,3 +218,20 @@ def read_model(path) -> Model:
 def builtin_models_dir() -> Path:
     """plugins/vliw/models/ of the checkout this script is in."""
     return Path(__file__).resolve().parents[2] / "plugins" / "vliw" / "models"
+
+
+def read_builtin(name, models_dir=None) -> Model:
+    """A builtin model by name: <dir>/<name>.model, or for cvliw-M-L the
+    family's file cvliw.model with M clusters of 2 issue slots each and
+    transfer latency L (M in 2, 4, 8; L in 1..4)."""
+    folder = Path(models_dir) if models_dir else builtin_models_dir()
+    family = CVLIW.match(name)
+    if not family:
+        return read_model(folder / f"{name}.model")
+    clusters, latency = map(int, family.groups())
+    if clusters not in (2, 4, 8) or not 1 <= latency <= 4:
+        raise ModelError(f"{name}: cvliw-M-L needs M in 2, 4, 8 and L in 1..4")
+    model = read_model(folder / "cvliw.model")
+    model.name, model.clusters, model.issue = name, clusters, 2 * clusters
+    model.xfer_latency = latency
+    return model

@@ -10,7 +10,7 @@ search leaves the violated set (the pools it could reach) to report.
 
 A requirement is active at cycle issue+k with the alternatives whose stage
 range covers k (exact for single-stage alternatives, the shipped models).
-Transfers count against the issue width only, not against cluster_issue.
+A transfer takes an issue slot of its destination cluster (cluster_issue).
 The jump of a non-empty edge block that needs one is a virtual insn of
 class 'branch' placed at the first cycle it fits from the last transfer.
 """
@@ -111,13 +111,14 @@ def check_issue(schedule, model, block, out):
             per_cluster[insn["cycle"], insn["cluster"]] += 1
     for transfer in block.transfers:
         total[transfer["cycle"]] += 1
+        per_cluster[transfer["cycle"], transfer["to"]] += 1
     for cycle, count in sorted(total.items()):
         if count > model.issue:
             out.add(f"{count} insns and transfers issue, width {model.issue}", block.id, cycle)
     if model.cluster_issue:
         for (cycle, cluster), count in sorted(per_cluster.items()):
             if count > model.cluster_issue:
-                out.add(f"{count} insns on cluster {cluster}, cluster_issue "
+                out.add(f"{count} insns and transfers into cluster {cluster}, cluster_issue "
                         f"{model.cluster_issue}", block.id, cycle)
 
 
