@@ -7,7 +7,7 @@ Every corpus file is compiled at -O2 -fno-inline for each target of
 suite.json with the main model; torture files (a deterministic sample,
 --torture N) for the torture targets.  Functions whose ILP is not proven
 optimal within the default budget are compiled again with a 10 s budget
-(time-limit=10000, node-limit=0) for the 10 s share.  The transfer-latency
+(time-limit=10000, node-limit=100000000) for the 10 s share.  The transfer-latency
 sweep compiles the corpus (first target) with each cvliw-M-L model.  Every
 schedule line goes through scripts/vliw-check.  Tables go to stdout and
 build/bench/vliw/results.md; with --doc also to doc/vliw-bench.md and the
@@ -116,7 +116,7 @@ def rerun_unproven(jobs, suite, build, workers):
         if any(l["method"] == "ilp" and l["status"] != "optimal" for l in lines):
             again.append(Job(job.target, job.model, job.source,
                              job.json.with_suffix(".10s.json"),
-                             ["time-limit=10000", "node-limit=0"]))
+                             ["time-limit=10000", "node-limit=100000000"]))
     return run_jobs(again, suite, build, workers)
 
 

@@ -183,6 +183,10 @@ class Search:
 
     def run(self, max_transfers):
         for clusters in assignments(self.schedule, self.model):
+            # transfers only add items: the bound without them holds for all
+            if Placement(self.schedule, self.model, clusters, (),
+                         self.horizon).lower_bound() >= self.best:
+                continue
             candidates = transfer_candidates(self.schedule, self.model, clusters)
             for subset in transfer_sets(candidates, max_transfers):
                 if not relaxed_ok(self.schedule, self.model, clusters, subset):
