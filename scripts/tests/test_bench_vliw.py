@@ -1,6 +1,7 @@
 """The figures of make bench-vliw (vliw_results, vliw_chart, bench_vliw)
 on hand-written schedule lines."""
 
+import json
 import math
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -88,3 +89,24 @@ def test_plan_covers_corpus_targets_and_sweep(tmp_path):
     assert {j.model for j in jobs["sweep"]} == {"cvliw-2-1", "cvliw-2-2", "cvliw-4-1",
                                                 "cvliw-4-2"}
     assert {j.target for j in jobs["sweep"]} == {"x86_64-linux-gnu"}
+
+
+def test_identical_lines_ignore_seconds_only(tmp_path):
+    first = [line("fir", "ilp", 80, "optimal", 0.1), line("fir", "uas", 120)]
+    second = [line("fir", "ilp", 80, "optimal", 0.3), line("fir", "uas", 121)]
+    job = bench_vliw.Job("x86_64-linux-gnu", "hxdsp4x4", Path("fir.c"), tmp_path / "fir.json")
+    job.json.write_text("".join(json.dumps(l) + "\n" for l in first))
+    again = bench_vliw.Job(job.target, job.model, job.source, tmp_path / "fir.again.json")
+    again.json.write_text("".join(json.dumps(l) + "\n" for l in second))
+    assert bench_vliw.identical_lines([job], [again]) == (1, 2)
+
+
+def test_acceptance_rows_state_measure_and_goal():
+    corpus = vliw_results.group(functions())
+    torture = [line("t1", "ilp", 5, "optimal", 0.2), line("t2", "ilp", 7, "feasible", 0.5)]
+    text = bench_vliw.acceptance(corpus, torture, 0.5, (100, 1))
+    assert "| x86_64-linux-gnu corpus: functions with ILP above the best baseline | 0 of 3 " \
+           "| 0 |" in text
+    assert "| torture: ILP proven optimal within 0.5 s | 50 % of 2 | >= 81 % |" in text
+    assert "| torture: ILP proven optimal within 10 s | 50 % | >= 90 % |" in text
+    assert "| schedules the checker accepts | 99 of 100 | all |" in text

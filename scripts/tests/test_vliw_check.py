@@ -53,6 +53,16 @@ def test_placement_on_the_edge_or_in_the_source_block_are_both_valid():
     assert messages(raw) == []
 
 
+def test_global_insn_reads_its_operand_from_any_cluster():
+    raw = case("diamond")
+    insn(raw, 21)["cluster"] = 1           # the branch reads r101 on cluster 1
+    insn(raw, 20)["cluster"] = 1
+    raw["transfers"] = []                  # r100 is now on cluster 1 on both paths
+    raw["blocks"][2]["length"] = 0
+    raw["objective"] = raw["bound"] = 5.5
+    assert messages(raw) == []
+
+
 def test_register_anti_dep_between_clusters_is_void():
     raw = case("straight")
     raw["deps"].append({"from": 12, "to": 17, "kind": "anti", "latency": 5, "web": 5})
@@ -179,6 +189,10 @@ def m_stale_version(raw):
                             "text": "r100=1"})
 
 
+def m_global_read_too_early(raw):
+    _shift(raw, 32, 1)
+
+
 def m_jump_not_last_cycle(raw):
     _shift(raw, 16, 7)
 
@@ -237,6 +251,8 @@ MUTATIONS = [
      r"cluster 1: cluster 1 does not hold it at block entry \(not on exit from block 2\)"),
     ("diamond", m_stale_version, r"block 5, cycle 0: insn 50 reads web 0 \(r100\) on "
      r"cluster 1: it holds the block-entry version, not the version of insn 49"),
+    ("loop", m_global_read_too_early, r"block 3, cycle 1: insn 32 \(global\) reads web 2 "
+     r"\(r102\): no cluster holds the version of insn 30 ready"),
     ("straight", m_jump_not_last_cycle, r"jump insn 16 issues before cycle 8"),
     ("straight", m_jump_not_last_insn, r"jump insn 16 is not the block's last insn"),
     ("straight", m_objective, r"objective is 10.0 in the file, recomputed 9"),

@@ -130,6 +130,50 @@ def share_within_10s(first, second):
     return done / len(ilp) if ilp else None
 
 
+def rerun_same(jobs, suite, build, workers):
+    """The corpus jobs of the first target compiled again, for determinism."""
+    first = jobs[0].target if jobs else None
+    again = [Job(j.target, j.model, j.source, j.json.with_suffix(".again.json"))
+             for j in jobs if j.target == first]
+    return run_jobs(again, suite, build, workers)
+
+
+def identical_lines(jobs, again):
+    """(identical, compared): schedule lines equal but for "seconds"."""
+    def strip(lines):
+        return [{k: v for k, v in l.items() if k != "seconds"} for l in lines]
+    same = total = 0
+    for job in again:
+        original = Path(str(job.json).replace(".again.json", ".json"))
+        first = strip(read_lines([Job(job.target, job.model, job.source, original)]))
+        second = strip(read_lines([job]))
+        total += max(len(first), len(second))
+        same += sum(1 for a, b in zip(first, second) if a == b)
+    return same, total
+
+
+def acceptance(corpus, torture_lines, share10, checked):
+    """The issue's measured acceptance points, each with its goal."""
+    rows = ["| point | measured | goal |", "| --- | --- | --- |"]
+    for target, part in sorted(vliw_results.by(corpus, 0).items()):
+        s = vliw_results.summarize(part)
+        rows.append(f"| {target} corpus: functions with ILP above the best baseline | "
+                    f"{len(s['ilp_above_best'])} of {s['functions']} | 0 |")
+        rows.append(f"| {target} corpus: geomean ILP / LUCAS | "
+                    f"{vliw_results.fmt(s['geomean_ilp_lucas'])} | <= 0.80 |")
+    if torture_lines:
+        ilp = [l for l in torture_lines if l["method"] == "ilp"]
+        share = vliw_results.share_optimal(ilp, 0.5)
+        rows.append(f"| torture: ILP proven optimal within 0.5 s | "
+                    f"{vliw_results.fmt(100 * share, 1)} % of {len(ilp)} | >= 81 % |")
+        rows.append(f"| torture: ILP proven optimal within 10 s | "
+                    f"{vliw_results.fmt(None if share10 is None else 100 * share10, 1)} % "
+                    f"| >= 90 % |")
+    total, invalid = checked
+    rows.append(f"| schedules the checker accepts | {total - invalid} of {total} | all |")
+    return "\n".join(rows) + "\n"
+
+
 def sweep_models(suite):
     return [f"cvliw-{m}-{l}" for m in suite["sweep"]["clusters"]
             for l in suite["sweep"]["latencies"]]
@@ -157,19 +201,25 @@ def compile_failures(jobs):
     return [f"{j.target} {j.model} {j.source.name}: {j.outcome}" for j in bad]
 
 
-def report(args, suite, jobs, reruns):
+def report(args, suite, jobs, reruns, again):
     """The markdown text of the results."""
     corpus = vliw_results.group(read_lines(jobs["corpus"]))
+    first = read_lines(jobs["torture"])
+    share10 = share_within_10s(first, read_lines(reruns)) if first else None
+    all_jobs = jobs["corpus"] + jobs["torture"] + jobs["sweep"] + reruns + again
+    total, invalid, messages = checker_verdict(all_jobs)
+    same, compared = identical_lines(jobs["corpus"], again)
     text = ["# make bench-vliw results", "",
             f"Flags: `{suite['flags']}`; main model {suite['model']}; "
             "`algo=all`, default ILP budget (time-limit 500 ms, node-limit 20000).", "",
+            "## Acceptance", "", acceptance(corpus, first, share10, (total, invalid)),
+            f"Run to run: the corpus compiled twice ({again[0].target if again else '-'}): "
+            f"{same} of {compared} schedule lines identical (solve seconds excluded).", "",
             "## DSP corpus (bench/vliw), totals and geometric means", "",
             vliw_results.summary_table(corpus),
             "## DSP corpus, per function", "", vliw_results.function_table(corpus)]
     if jobs["torture"]:
-        first = read_lines(jobs["torture"])
         tort = vliw_results.group(first)
-        share10 = share_within_10s(first, read_lines(reruns))
         text += ["## GCC torture sample (gcc.c-torture/execute, -O2)", "",
                  vliw_results.summary_table(tort),
                  f"ILP proven optimal within 10 s (0.5 s run, then a 10 s run of the "
@@ -180,8 +230,6 @@ def report(args, suite, jobs, reruns):
         text += ["## Transfer-latency sweep (corpus, geometric mean relative to UAS)", "",
                  vliw_results.sweep_table(sweep, sweep_models(suite)),
                  "![sweep](vliw-sweep.svg)", ""]
-    all_jobs = jobs["corpus"] + jobs["torture"] + jobs["sweep"] + reruns
-    total, invalid, messages = checker_verdict(all_jobs)
     text += ["## Checker", "", f"scripts/vliw-check: {total} schedules, {invalid} invalid.", ""]
     text += [f"    {m}" for m in messages]
     failures = compile_failures(all_jobs)
@@ -214,10 +262,11 @@ def main(argv=None):
             run_jobs(jobs[part], suite, args.build, args.jobs)
         reruns = [] if args.no_rerun else rerun_unproven(jobs["torture"], suite, args.build,
                                                          args.jobs)
+        again = rerun_same(jobs["corpus"], suite, args.build, args.jobs)
     except runner.ToolError as error:
         print(f"bench-vliw: {error}", file=sys.stderr)
         return 2
-    text = report(args, suite, jobs, reruns)
+    text = report(args, suite, jobs, reruns, again)
     print(text)
     (output / "results.md").write_text(text)
     svg = chart(suite, jobs) if jobs["sweep"] else None
