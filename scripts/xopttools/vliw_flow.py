@@ -57,8 +57,11 @@ class _Block:
         self.report = report            # callable(what, cycle) or None
         self.copies = {}                # (web, cluster) -> (version, ready)
         self.avail_in = avail_in
-        for web, clusters in avail_in.items():
-            for cluster in clusters:
+        self.touched = {t["web"] for t in block.transfers}
+        for insn in block.insns:
+            self.touched.update(insn.get("defs", []), insn.get("uses", []))
+        for web in self.touched:
+            for cluster in avail_in[web]:
                 self.copies[web, cluster] = (ENTRY, -1)
 
     def _fail(self, what, cycle):
@@ -144,7 +147,10 @@ class _Block:
         for (web, cluster), (version, _) in self.copies.items():
             if version == last.get(web, ENTRY):
                 holders[web].add(cluster)
-        return {web: frozenset(holders.get(web, ())) for web in self.avail_in}
+        out = dict(self.avail_in)
+        for web in self.touched:
+            out[web] = frozenset(holders.get(web, ()))
+        return out
 
 
 def availability(schedule, model):

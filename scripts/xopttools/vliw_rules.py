@@ -9,6 +9,7 @@ their defs land on the web's pinned cluster, else cluster 0 (value_cluster).
 """
 
 import math
+from collections import defaultdict
 
 
 def value_cluster(schedule, insn, web):
@@ -112,26 +113,27 @@ def check_listed_deps(schedule, model, out):
 
 def derived_deps(schedule, model, block):
     """Register deps from the order of defs and uses in BLOCK, as
-    (kind, from, to, latency, web), between insns sharing a copy."""
+    (kind, from, to, latency, web): flow from the last def before a use,
+    anti from every earlier use to a def, output between defs."""
+    touches = defaultdict(list)            # web -> [(insn, defines, uses)]
+    for insn in block.insns:
+        defs, uses = set(insn.get("defs", [])), set(insn.get("uses", []))
+        for web in defs | uses:
+            touches[web].append((insn, web in defs, web in uses))
     found = []
-    insns = block.insns
-    for later_index, later in enumerate(insns):
-        for earlier in insns[:later_index]:
-            for web in set(earlier.get("defs", [])) & set(later.get("uses", [])):
-                if _last_def_before(insns, later_index, web) is earlier:
-                    found.append(("flow", earlier, later, model.latency(earlier["class"]), web))
-            for web in set(earlier.get("uses", [])) & set(later.get("defs", [])):
-                found.append(("anti", earlier, later, model.deps["anti"], web))
-            for web in set(earlier.get("defs", [])) & set(later.get("defs", [])):
-                found.append(("output", earlier, later, model.deps["output"], web))
+    for web, events in touches.items():
+        last_def = None
+        for index, (later, defines, uses) in enumerate(events):
+            if uses and last_def is not None:
+                found.append(("flow", last_def, later, model.latency(last_def["class"]), web))
+            for earlier, earlier_defines, earlier_uses in events[:index] if defines else ():
+                if earlier_uses:
+                    found.append(("anti", earlier, later, model.deps["anti"], web))
+                if earlier_defines:
+                    found.append(("output", earlier, later, model.deps["output"], web))
+            if defines:
+                last_def = later
     return found
-
-
-def _last_def_before(insns, index, web):
-    for insn in reversed(insns[:index]):
-        if web in insn.get("defs", []):
-            return insn
-    return None
 
 
 def check_derived_deps(schedule, model, out):
