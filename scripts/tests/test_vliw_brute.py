@@ -73,5 +73,7 @@ def test_command_equal_and_different(tmp_path):
     done = run(tmp_path, "four_muls", "--method", "uas")
     assert done.returncode == 1
     assert "four_muls: optimum 2, uas 4.0: DIFFERENT" in done.stdout
+    better = json.loads(done.stdout.split("a better schedule: ")[1])
+    assert vliw_check.check_line(better, MODELS) == ([], 2.0)
     done = run(tmp_path, "straight", "--max-insns", "4")
     assert done.returncode == 2 and "more than --max-insns 4" in done.stdout

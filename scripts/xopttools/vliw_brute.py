@@ -18,7 +18,7 @@ the given schedule, once the checker accepts it, is the first incumbent:
 the search then proves that nothing better exists.
 
 Prints, per schedule of the method: "FUNCTION: optimum X, METHOD Y:
-equal|DIFFERENT"; exit status 1 when one differs or is invalid, 2 when a
+equal|DIFFERENT", and a better schedule as a JSON line; exit status 1 when one differs or is invalid, 2 when a
 problem is too big (more than --max-insns insns) or unreadable.
 """
 
@@ -247,10 +247,12 @@ def main(argv=None):
                   f"--max-insns {args.max_insns}")
             return 2
         start = time.time()
-        best, _, leaves = solve(raw, models, args.slack, not args.no_incumbent)
+        best, better, leaves = solve(raw, models, args.slack, not args.no_incumbent)
         given = raw.get("objective")
         verdict = "equal" if given is not None and abs(best - given) < 1e-6 else "DIFFERENT"
         print(f"vliw-brute: {raw['function']}: optimum {best:g}, {args.method} {given}: "
               f"{verdict} ({leaves} complete schedules checked, {time.time() - start:.1f} s)")
+        if verdict == "DIFFERENT" and better is not None:
+            print("vliw-brute: a better schedule: " + json.dumps(better))
         status = max(status, 0 if verdict == "equal" else 1)
     return status
