@@ -26,7 +26,12 @@ class Placement:
         self.asap = self._asap()
         self.blocks = sorted(schedule.order, key=lambda b: -schedule.blocks[b].weight)
 
-    def _binds(self, source, dest):
+    def _binds(self, source, dest, kind):
+        """Whether a register dep binds under the cluster map; without a
+        map (CLUSTERS None: a bound for every map) only flow ones do, and
+        at their plain latency."""
+        if self.clusters is None:
+            return kind == "flow"
         a, b = self.clusters[source["uid"]], self.clusters[dest["uid"]]
         return a is None or b is None or a == b
 
@@ -35,11 +40,12 @@ class Placement:
         before = defaultdict(list)
         for dep in self.schedule.deps:
             source, dest = self.schedule.insns[dep["from"]], self.schedule.insns[dep["to"]]
-            if dep.get("web") is None or dep["web"] < 0 or self._binds(source, dest):
+            if dep.get("web") is None or dep["web"] < 0 or self._binds(source, dest,
+                                                                        dep["kind"]):
                 before[("insn", dest["uid"])].append((("insn", source["uid"]), dep["latency"]))
         for block in self.schedule.blocks.values():
             for kind, source, dest, latency, _ in derived_deps(self.schedule, self.model, block):
-                if not self._binds(source, dest):
+                if not self._binds(source, dest, kind):
                     if kind != "flow" or self.clusters[dest["uid"]] is None:
                         continue
                     latency += self.model.xfer_latency or 0   # through a transfer here

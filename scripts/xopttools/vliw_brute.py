@@ -182,6 +182,9 @@ class Search:
         self.leaves = 0
 
     def run(self, max_transfers):
+        if Placement(self.schedule, self.model, None, (), self.horizon).lower_bound() \
+                >= self.best:
+            return self.best, None            # no cluster map can do better
         for clusters in assignments(self.schedule, self.model):
             # transfers only add items: the bound without them holds for all
             if Placement(self.schedule, self.model, clusters, (),
