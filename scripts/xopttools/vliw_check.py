@@ -1,0 +1,128 @@
+"""scripts/vliw-check: verify the schedules xopt_vliw writes with
+-fplugin-arg-xopt_vliw-json=<file> (doc/vliw-format.md), independently of
+the plugin: the machine model is read again (vliw_model), the rules are
+re-implemented (vliw_rules, vliw_resources, vliw_flow).
+
+usage: scripts/vliw-check FILE.json... [--models DIR] [--max-messages N]
+
+Every violation is printed as FILE:LINE: function [method], block B,
+cycle C: what; then one summary line per file.  Exit status 0 when every
+schedule is valid, 1 on any violation, 2 when a file or model cannot be
+read.
+"""
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+from . import vliw_flow, vliw_resources, vliw_rules
+from .vliw_model import ModelError, read_builtin, read_model
+from .vliw_schedule import load_schedule
+
+
+class ModelCache:
+    """Models by the JSON's {"name", "file"}: the file when it is given
+    and exists, else <models dir>/<name>.model."""
+
+    def __init__(self, models_dir=None):
+        self.models_dir = models_dir
+        self.loaded = {}
+
+    def get(self, spec):
+        name, file = (spec or {}).get("name"), (spec or {}).get("file")
+        if file and Path(file).is_file():
+            key, load = file, lambda: read_model(file)
+        elif name:
+            key, load = name, lambda: read_builtin(name, self.models_dir)
+        else:
+            raise ModelError("schedule names no model")
+        if key not in self.loaded:
+            self.loaded[key] = load()
+        return self.loaded[key]
+
+
+def check_rules(schedule, model, out):
+    """Every rule of doc/vliw-format.md on a structurally sound schedule."""
+    if schedule.raw.get("model", {}).get("name") not in (None, model.name):
+        out.add(f"model is named {schedule.raw['model']['name']!r}, "
+                f"its file says {model.name!r}")
+    if schedule.status == "failed":
+        for insn in schedule.insns.values():
+            if insn.get("class") not in model.classes:
+                out.add(f"insn {insn['uid']} has class {insn.get('class')!r}, "
+                        f"not in model {model.name}", insn["block"])
+        return None
+    if not vliw_rules.check_slots(schedule, model, out):
+        return None
+    vliw_rules.check_listed_deps(schedule, model, out)
+    vliw_rules.check_derived_deps(schedule, model, out)
+    vliw_rules.check_jumps(schedule, model, out)
+    for block in schedule.blocks.values():
+        vliw_resources.check_issue(schedule, model, block, out)
+        vliw_resources.check_units(schedule, model, block, out)
+        vliw_resources.check_exclusive(schedule, model, block, out)
+    vliw_flow.check_values(schedule, model, out)
+    return vliw_rules.check_objective(schedule, model, out,
+                                      vliw_resources.edge_jump_cycle(schedule, model))
+
+
+def check_line(raw, models):
+    """(messages, recomputed objective or None) for one decoded line."""
+    schedule, out = load_schedule(raw)
+    if schedule is None or out.messages:
+        return out.messages, None
+    model = models.get(raw.get("model"))
+    return out.messages, check_rules(schedule, model, out)
+
+
+def check_file(path, models, max_messages=20, stream=sys.stdout):
+    """Check every line of PATH; return (schedules, invalid ones, methods)."""
+    total, invalid, methods = 0, 0, Counter()
+    with open(path) as lines:
+        for number, text in enumerate(lines, 1):
+            if not text.strip():
+                continue
+            try:
+                raw = json.loads(text)
+            except ValueError as error:
+                raise ValueError(f"line {number}: not JSON: {error}") from None
+            total += 1
+            methods[raw.get("method", "?")] += 1
+            messages, _ = check_line(raw, models)
+            if messages:
+                invalid += 1
+            for message in messages[:max_messages]:
+                print(f"{path}:{number}: {message}", file=stream)
+            if len(messages) > max_messages:
+                print(f"{path}:{number}: ... {len(messages) - max_messages} more", file=stream)
+    return total, invalid, methods
+
+
+def summary(path, total, invalid, methods):
+    counts = ", ".join(f"{m} {n}" for m, n in sorted(methods.items()))
+    verdict = "all valid" if not invalid else f"{invalid} INVALID"
+    return f"vliw-check: {path}: {total} schedules ({counts}): {verdict}"
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("files", nargs="+", type=Path)
+    parser.add_argument("--models", type=Path, help="builtin models (default "
+                        "plugins/vliw/models/)")
+    parser.add_argument("--max-messages", type=int, default=20,
+                        help="violations printed per schedule")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    models, status = ModelCache(args.models), 0
+    for path in args.files:
+        try:
+            total, invalid, methods = check_file(path, models, args.max_messages)
+        except (OSError, ValueError, ModelError) as error:
+            print(f"vliw-check: {path}: {error}")
+            status = 2
+            continue
+        print(summary(path, total, invalid, methods))
+        if invalid and status == 0:
+            status = 1
+    return status
