@@ -1,79 +1,77 @@
 /* Two pointer parameters without restrict, as most library code declares
-   them (`void f (int n, int m, double *C, const double *A, const double
-   *B)'): GCC cannot prove that C does not overlap A or B, so the outer
+   them (`void f (int n, double *C, const double *A, const double *B)'): GCC cannot prove that C does not overlap A or B, so the outer
    loop is parallel only under a run-time check that the byte ranges the
    loop writes through C and reads through A and B are disjoint.  Each
    row of A is scaled into a local temporary row (false dependences only
-   across i), then multiplied by B, an i-k-j product on flat arrays
-   indexed i*m + j.  */
+   across i), then multiplied by B, a product on flat n x n arrays
+   indexed i*n + j.  */
 
 #include "lr.h"
 
-#define N 640
-#define M 640
+#define N 320
 
 KERNEL void
-kernel_nonrestrict (int n, int m, double alpha, double *C, const double *A,
+kernel_nonrestrict (int n, double alpha, double *C, const double *A,
                     const double *B)
 {
-  double t[M];
+  double t[N];
   for (int i = 0; i < n; i++) /* lr-loop: nonrestrict false-only */
     {
-      for (int k = 0; k < m; k++)
-        t[k] = alpha * A[i * m + k];
-      for (int j = 0; j < m; j++)
+      for (int k = 0; k < n; k++)
+        t[k] = alpha * A[i * n + k];
+      for (int j = 0; j < n; j++)
         {
           double s = 0.0;
-          for (int k = 0; k < m; k++)
-            s += t[k] * B[k * m + j];
-          C[i * m + j] = s;
+          for (int k = 0; k < n; k++)
+            s += t[k] * B[k * n + j];
+          C[i * n + j] = s;
         }
     }
 }
 
 REFERENCE void
-reference_nonrestrict (int n, int m, double alpha, double *C,
+reference_nonrestrict (int n, double alpha, double *C,
                        const double *A, const double *B)
 {
-  double t[M];
+  double t[N];
   for (int i = 0; i < n; i++)
     {
-      for (int k = 0; k < m; k++)
-        t[k] = alpha * A[i * m + k];
-      for (int j = 0; j < m; j++)
+      for (int k = 0; k < n; k++)
+        t[k] = alpha * A[i * n + k];
+      for (int j = 0; j < n; j++)
         {
           double s = 0.0;
-          for (int k = 0; k < m; k++)
-            s += t[k] * B[k * m + j];
-          C[i * m + j] = s;
+          for (int k = 0; k < n; k++)
+            s += t[k] * B[k * n + j];
+          C[i * n + j] = s;
         }
     }
 }
 
-static double A[N * M], B[M * M], C[N * M];
+static double A[N * N], B[N * N], C[N * N];
 
 static void
 init (void)
 {
   lr_seed ();
-  lr_fill (A, (long) N * M);
-  lr_fill (B, (long) M * M);
-  lr_fill (C, (long) N * M);
+  lr_fill (A, (long) N * N);
+  lr_fill (B, (long) N * N);
+  lr_fill (C, (long) N * N);
 }
 
 int
 main (void)
 {
-  volatile int n = N, m = M;
+  volatile int n = N;
   volatile double alpha = 1.5;
   init ();
-  reference_nonrestrict (n, m, alpha, C, A, B);
-  double *want = lr_save (C, (long) N * M);
+  reference_nonrestrict (n, alpha, C, A, B);
+  double *want = lr_save (C, (long) N * N);
   init ();
   long long t0 = lr_now_ns ();
-  kernel_nonrestrict (n, m, alpha, C, A, B);
+  kernel_nonrestrict (n, alpha, C, A, B);
   long long t1 = lr_now_ns ();
-  lr_check ("C", C, want, (long) N * M);
-  lr_report (t0, t1, C, (long) N * M);
+  lr_check ("C", C, want, (long) N * N);
+  lr_report (t0, t1, C, (long) N * N);
   return 0;
 }
