@@ -26,7 +26,7 @@ __attribute__ ((noinline)) void
 mirror (int n, int m, double C[n][m], const double A[n][m])
 {
   double t[MAXN];
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed .* \\(versioned on a run-time overlap check\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(\[^)\]*\\) \\(versioned on a run-time overlap check\\)" } */
     {
       for (int j = 0; j < m; j++)
 	t[j] = A[i][j] * 2.0;
@@ -54,7 +54,7 @@ __attribute__ ((noinline)) void
 mirror_flat (int n, double *C, const double *A)
 {
   double t[MAXN];
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed .* \\(versioned on a run-time overlap check\\)" } */
+  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(\[^)\]*\\) \\(versioned on a run-time overlap check\\)" } */
     {
       for (int j = 0; j < n; j++)
 	t[j] = A[i * n + j] * 2.0;
