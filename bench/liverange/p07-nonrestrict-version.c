@@ -29,23 +29,21 @@ kernel_nonrestrict (int n, double alpha, double *C, const double *A,
     }
 }
 
+/* The same products without the temporary row ((alpha * a) * b, as
+   t[k] * b groups them, so the results are the same to the bit).  */
+
 REFERENCE void
-reference_nonrestrict (int n, double alpha, double *C,
-                       const double *A, const double *B)
+reference_nonrestrict (int n, double alpha, double *C, const double *A,
+                       const double *B)
 {
-  double t[N];
   for (int i = 0; i < n; i++)
-    {
-      for (int k = 0; k < n; k++)
-        t[k] = alpha * A[i * n + k];
-      for (int j = 0; j < n; j++)
-        {
-          double s = 0.0;
-          for (int k = 0; k < n; k++)
-            s += t[k] * B[k * n + j];
-          C[i * n + j] = s;
-        }
-    }
+    for (int j = 0; j < n; j++)
+      {
+        double s = 0.0;
+        for (int k = 0; k < n; k++)
+          s += alpha * A[i * n + k] * B[k * n + j];
+        C[i * n + j] = s;
+      }
 }
 
 static double A[N * N], B[N * N], C[N * N];
