@@ -10,7 +10,7 @@
 
 extern void abort (void);
 
-#define M 200
+#define M 128
 
 __attribute__ ((noinline)) void
 rows (int n, double *C, const double *A, double *D)
@@ -62,8 +62,8 @@ main (void)
 	buf[x] = ref[x] = x % 7;
       for (int x = 0; x < 4; x++)
 	d1[x] = d2[x] = x;
-      rows (4, buf + SPAN + offsets[o], buf + SPAN, d1);
-      rows_serial (4, ref + SPAN + offsets[o], ref + SPAN, d2);
+      rows (3, buf + SPAN + offsets[o], buf + SPAN, d1);
+      rows_serial (3, ref + SPAN + offsets[o], ref + SPAN, d2);
       for (int x = 0; x < 3 * SPAN; x++)
 	if (buf[x] != ref[x])
 	  abort ();
