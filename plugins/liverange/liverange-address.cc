@@ -601,6 +601,7 @@ lr_pointer_cells (lr_scop *scop)
       if (why)
 	return why;
       base->nsubs = dims.size ();
+      base->ratios = ratios;
       /* Bytes, when only calls access the base.  */
       HOST_WIDE_INT size = (base->ref_size ? tree_to_shwi (base->ref_size)
 			    : 1);

@@ -76,6 +76,9 @@ struct lr_pending_outcome
      loop parallel: parloops would take it without this pass, so its
      outcome is not this pass's to claim.  */
   bool parallel_without_plugin;
+  /* The loop runs under a run-time overlap check (its unchanged copy
+     otherwise).  */
+  bool versioned;
 };
 
 static std::vector<lr_pending_outcome> lr_pending;
@@ -145,6 +148,114 @@ lr_gcc_finds_parallel_p (class loop *loop)
   return parallel;
 }
 
+/* Repair the loop of SCOP as PLAN says and mark it parallel; its remark
+   waits for parloops' outcome.  VERSIONED: it runs under a run-time
+   overlap check.  */
+
+static void
+lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
+		  unsigned *todo)
+{
+  class loop *loop = scop->loop;
+  /* With a run-time check, GCC's own test sees the possible alias.  */
+  bool parallel_without_plugin
+    = !versioned && plan->false_deps == 0 && lr_gcc_finds_parallel_p (loop);
+  lr_apply (scop, plan);
+  /* The rewrites release SSA names that the cached numbers of
+     iterations of the nest's loops may refer to.  */
+  free_numbers_of_iterations_estimates (cfun);
+  *todo |= TODO_update_ssa_only_virtuals;
+  if (plan->cleanup_cfg)
+    {
+      loops_state_set (LOOPS_NEED_FIXUP);
+      *todo |= TODO_cleanup_cfg;
+    }
+  if (dump_file)
+    fprintf (dump_file,
+	     "decision: loop %d parallel: %d false dependences removed, %d "
+	     "reads substituted, %d variables expanded, "
+	     HOST_WIDE_INT_PRINT_UNSIGNED " bytes%s\n",
+	     loop->num, plan->false_deps, plan->substituted, plan->expanded,
+	     plan->bytes, versioned ? ", under a run-time overlap check" : "");
+  lr_pending_outcome pending;
+  gimple *exit_test = last_stmt (single_exit (loop)->src);
+  pending.exit_loc = exit_test ? gimple_location (exit_test)
+			       : UNKNOWN_LOCATION;
+  pending.loc = find_loop_location (loop);
+  pending.what = lr_describe_plan (*plan);
+  pending.parallel_without_plugin = parallel_without_plugin;
+  pending.versioned = versioned;
+  lr_pending.push_back (pending);
+  xopt_count ("loops marked parallel");
+  if (versioned)
+    xopt_count ("loops versioned on a run-time overlap check");
+  xopt_count ("false dependences removed", plan->false_deps);
+  xopt_count ("reads forward-substituted", plan->substituted);
+  xopt_count ("variables expanded", plan->expanded);
+  xopt_count ("bytes allocated by expansion", (int) plan->bytes);
+}
+
+/* Model the loop of SCOP and decide its repairs in PLAN; false with the
+   reason and the statistics counter when it cannot be made parallel.  */
+
+static bool
+lr_analyse_loop (lr_scop *scop, lr_plan *plan, std::string *reason,
+		 const char **counter)
+{
+  const char *why = lr_build_scop (scop);
+  if (why)
+    {
+      *reason = why;
+      *counter = "loops not modelled";
+      return false;
+    }
+  lr_dump_scop (scop);
+  lr_compute_flow (scop);
+  lr_dump_live_ranges (scop);
+  *counter = "loops refused";
+  return lr_check (scop, plan, reason);
+}
+
+/* The model of SCOP assumed that pointer bases do not overlap: version
+   its loop on a run-time check of that and model the original, which
+   the check guards, again in VSCOP and VPLAN.  False with the reason when
+   there is no check, or when the versioned loop is not parallel after all
+   (the check is then made false: only the unchanged copy runs).  */
+
+static bool
+lr_version_for_overlap (lr_scop *scop, lr_scop *vscop, lr_plan *vplan,
+			std::string *reason, const char **counter,
+			unsigned *todo)
+{
+  *counter = "loops refused";
+  tree check = lr_overlap_check (scop, reason);
+  if (!check)
+    return false;
+  vscop->loop = scop->loop;
+  vscop->versioned = true;
+  for (auto &p : scop->may_overlap)
+    vscop->checked.push_back (std::make_pair (p.first->object,
+					      p.second->object));
+  vscop->copy = lr_version_loop (scop->loop, check);
+  if (!vscop->copy)
+    {
+      *reason = "internal: the loop cannot be copied for a run-time overlap "
+		"check";
+      return false;
+    }
+  /* Scalar evolutions and numbers of iterations know the old CFG.  */
+  free_numbers_of_iterations_estimates (cfun);
+  scev_reset ();
+  loops_state_set (LOOPS_NEED_FIXUP);
+  *todo |= TODO_cleanup_cfg | TODO_update_ssa_only_virtuals;
+  if (lr_analyse_loop (vscop, vplan, reason, counter))
+    return true;
+  lr_drop_version (scop->loop);
+  *reason += " (after versioning on a run-time overlap check; the check is "
+	     "dropped)";
+  return false;
+}
+
 /* Analyse LOOP and make it parallel if it can be.  Return true when it was
    changed or marked.  */
 
@@ -165,63 +276,34 @@ lr_process_loop (class loop *loop, unsigned *todo)
       return false;
     }
 
-  lr_scop scop;
-  scop.loop = loop;
-  const char *why = lr_build_scop (&scop);
-  if (why)
-    {
-      xopt_missed (loc, "loops not modelled", "loop not parallel", "%s", why);
-      lr_free_scop (&scop);
-      return false;
-    }
-  lr_dump_scop (&scop);
-  lr_compute_flow (&scop);
-  lr_dump_live_ranges (&scop);
-
-  lr_plan plan;
+  lr_scop first, versioned;
+  lr_plan first_plan, versioned_plan;
+  first.loop = loop;
+  lr_scop *scop = &first;
+  lr_plan *plan = &first_plan;
   std::string reason;
-  bool ok = lr_check (&scop, &plan, &reason);
+  const char *counter;
+  bool ok = lr_analyse_loop (scop, plan, &reason, &counter);
+  bool version = ok && lr_overlap_check_needed_p (scop);
+  if (version)
+    {
+      ok = lr_version_for_overlap (scop, &versioned, &versioned_plan,
+				   &reason, &counter, todo);
+      lr_free_scop (scop);
+      scop = &versioned;
+      plan = &versioned_plan;
+    }
   if (!ok)
     {
-      xopt_missed (loc, "loops refused", "loop not parallel", "%s",
-		   reason.c_str ());
-      lr_free_scop (&scop);
-      return false;
+      xopt_missed (loc, counter, "loop not parallel", "%s", reason.c_str ());
+      lr_free_scop (scop);
+      scev_reset ();
+      /* A loop whose versioning was dropped is dead, and so are its inner
+	 loops.  */
+      return version && versioned.copy;
     }
-
-  bool parallel_without_plugin
-    = plan.false_deps == 0 && lr_gcc_finds_parallel_p (loop);
-  lr_apply (&scop, &plan);
-  /* The rewrites release SSA names that the cached numbers of
-     iterations of the nest's loops may refer to.  */
-  free_numbers_of_iterations_estimates (cfun);
-  *todo |= TODO_update_ssa_only_virtuals;
-  if (plan.cleanup_cfg)
-    {
-      loops_state_set (LOOPS_NEED_FIXUP);
-      *todo |= TODO_cleanup_cfg;
-    }
-  if (dump_file)
-    fprintf (dump_file,
-	     "decision: loop %d parallel: %d false dependences removed, %d "
-	     "reads substituted, %d variables expanded, "
-	     HOST_WIDE_INT_PRINT_UNSIGNED " bytes\n",
-	     loop->num, plan.false_deps, plan.substituted, plan.expanded,
-	     plan.bytes);
-  lr_pending_outcome pending;
-  gimple *exit_test = last_stmt (single_exit (loop)->src);
-  pending.exit_loc = exit_test ? gimple_location (exit_test)
-			       : UNKNOWN_LOCATION;
-  pending.loc = loc;
-  pending.what = lr_describe_plan (plan);
-  pending.parallel_without_plugin = parallel_without_plugin;
-  lr_pending.push_back (pending);
-  xopt_count ("loops marked parallel");
-  xopt_count ("false dependences removed", plan.false_deps);
-  xopt_count ("reads forward-substituted", plan.substituted);
-  xopt_count ("variables expanded", plan.expanded);
-  xopt_count ("bytes allocated by expansion", (int) plan.bytes);
-  lr_free_scop (&scop);
+  lr_mark_parallel (scop, plan, version, todo);
+  lr_free_scop (scop);
   scev_reset ();
   return true;
 }
@@ -449,17 +531,22 @@ public:
 	  }
 	else if (moved)
 	  {
-	    xopt_remark_optimized (p.loc, "loop made parallel: %s\n",
-				   p.what.c_str ());
+	    xopt_remark_optimized (p.loc, "loop made parallel: %s%s\n",
+				   p.what.c_str (),
+				   p.versioned ? " (versioned on a run-time "
+						 "overlap check)" : "");
 	    xopt_count ("loops made parallel");
 	  }
 	else
 	  xopt_missed (p.loc, "loops proved parallel but left serial",
 		       "loop not parallel",
 		       "parloops kept it serial after the live-range analysis "
-		       "proved it parallel (%s; parloops refuses reductions it "
-		       "cannot handle, unknown iteration counts and loops below "
-		       "its cost threshold)", p.what.c_str ());
+		       "proved it parallel%s (%s; parloops refuses reductions "
+		       "it cannot handle, unknown iteration counts and loops "
+		       "below its cost threshold)",
+		       p.versioned ? " under a run-time overlap check, which "
+				     "stays, both copies serial" : "",
+		       p.what.c_str ());
       }
     lr_pending.clear ();
     lr_pending_fun = NULL;

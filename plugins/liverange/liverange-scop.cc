@@ -494,8 +494,8 @@ lr_order_loop (class loop *loop, lr_pos_map *block_pos, lr_pos_map *loop_pos)
     lr_order_loop (inner, block_pos, loop_pos);
 }
 
-/* Whether BASE, a declaration, is referenced outside LOOP, or may be
-   accessed by anything else than its name.  */
+/* Whether BASE, a declaration, is referenced outside the loop of SCOP,
+   or may be accessed by anything else than its name.  */
 
 static tree
 lr_find_decl (tree *tp, int *walk_subtrees, void *data)
@@ -509,15 +509,19 @@ lr_find_decl (tree *tp, int *walk_subtrees, void *data)
 }
 
 static bool
-lr_decl_live_out_p (class loop *loop, tree decl)
+lr_decl_live_out_p (const lr_scop *scop, tree decl)
 {
+  class loop *loop = scop->loop;
   if (TREE_CODE (decl) != VAR_DECL || is_global_var (decl)
       || TREE_ADDRESSABLE (decl) || TREE_THIS_VOLATILE (decl))
     return true;
   basic_block bb;
   FOR_EACH_BB_FN (bb, cfun)
     {
-      if (flow_bb_inside_loop_p (loop, bb))
+      /* The copy made for a run-time overlap check runs instead of the
+	 loop, never after it: its references are the loop's own.  */
+      if (flow_bb_inside_loop_p (loop, bb)
+	  || (scop->copy && flow_bb_inside_loop_p (scop->copy, bb)))
 	continue;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	   gsi_next (&gsi))
@@ -682,6 +686,33 @@ lr_array_index (tree ref, unsigned i, unsigned nfns)
   return TREE_OPERAND (t, 1);
 }
 
+/* The refusal for two base pointers P and Q that may alias.  */
+
+const char *
+lr_possible_alias (tree p, tree q)
+{
+  return lr_reason ("possible alias between %s and %s (not restrict-"
+		    "qualified, not distinct objects)",
+		    lr_tree_name (p).c_str (), lr_tree_name (q).c_str ());
+}
+
+/* Whether the base pointers P and Q, which may alias, can be told apart
+   by a run-time overlap check: before versioning any pair of pointers,
+   after it only the pairs the check covers.  */
+
+static bool
+lr_checkable_pair_p (const lr_scop *scop, tree p, tree q)
+{
+  if (!scop->versioned)
+    return true;
+  for (auto &pq : scop->checked)
+    if ((operand_equal_p (pq.first, p, 0) && operand_equal_p (pq.second, q, 0))
+	|| (operand_equal_p (pq.first, q, 0)
+	    && operand_equal_p (pq.second, p, 0)))
+      return true;
+  return false;
+}
+
 /* The base of OBJECT (a declaration DECL, or a base pointer when DECL is
    NULL) with NSUBS subscripts and elements of SIZE bytes (NULL for a byte
    range of a call), created when new after checking that it cannot alias
@@ -716,6 +747,7 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
 	  && (TREE_CODE (size) != INTEGER_CST || integer_zerop (size)))
 	return lr_reason ("access of variable size to %s",
 			  lr_tree_name (object).c_str ());
+      auto_vec<lr_base *> overlapping;
       for (lr_base *b : scop->bases)
 	{
 	  if (b->decl && decl)
@@ -727,11 +759,11 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
 	    }
 	  tree p = decl ? build_fold_addr_expr (decl) : object;
 	  tree q = b->decl ? build_fold_addr_expr (b->decl) : b->object;
-	  if (ptr_derefs_may_alias_p (p, q))
-	    return lr_reason ("possible alias between %s and %s (not restrict"
-			      "-qualified, not distinct objects)",
-			      lr_tree_name (object).c_str (),
-			      lr_tree_name (b->object).c_str ());
+	  if (!ptr_derefs_may_alias_p (p, q))
+	    continue;
+	  if (decl || b->decl || !lr_checkable_pair_p (scop, object, b->object))
+	    return lr_possible_alias (object, b->object);
+	  overlapping.safe_push (b);
 	}
       base = new lr_base ();
       base->id = scop->bases.length ();
@@ -739,10 +771,12 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
       base->decl = decl;
       base->nsubs = nsubs;
       base->ref_size = size;
-      base->live_out = !decl || lr_decl_live_out_p (scop->loop, decl);
+      base->live_out = !decl || lr_decl_live_out_p (scop, decl);
       base->conflict = false;
       base->name = "A" + std::to_string (base->id);
       scop->bases.safe_push (base);
+      for (lr_base *b : overlapping)
+	scop->may_overlap.push_back (std::make_pair (base, b));
     }
   *found = base;
   return NULL;

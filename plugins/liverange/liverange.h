@@ -12,6 +12,7 @@
      liverange-reeval.cc     forward substitution by evaluating a defining
 			     expression again
      liverange-profit.cc     whether a parallel loop has enough work
+     liverange-version.cc    loop versioning on a run-time overlap check
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
@@ -88,6 +89,10 @@ struct lr_base
   bool range_object = false;
   /* The ISL tuple name, A<id>.  */
   std::string name;
+  /* Through a pointer: the row lengths (parameter identifiers) of its
+     dimensions, innermost first; the element offset of a cell
+     [sk, ..., s1, s0] is s0 + r0 * (s1 + r1 * (...)).  */
+  std::vector<std::string> ratios;
 };
 
 /* The byte offset of an address from its base pointer: a polynomial,
@@ -140,17 +145,29 @@ struct lr_scop
   std::map<std::string, tree> params;
   /* Iteration domain of the candidate loop alone, "{ [c0] : ... }".  */
   std::string loop_domain;
+  /* Pairs of pointer bases that GCC's oracle cannot prove distinct (two
+     parameters without restrict).  The model treats them as distinct
+     arrays; only a run-time check that their ranges do not overlap
+     makes that true (liverange-version.cc).  */
+  std::vector<std::pair<lr_base *, lr_base *> > may_overlap;
+  /* Once the loop is versioned: the base pointers of the pairs the check
+     covers; any other possible alias is refused.  */
+  bool versioned = false;
+  std::vector<std::pair<tree, tree> > checked;
+  /* The unchanged copy that runs when the check fails, once the loop was
+     versioned.  */
+  class loop *copy = NULL;
 
   /* The ISL model.  */
-  isl_ctx *ctx;
-  isl_union_set *domain;
-  isl_union_map *schedule;
-  isl_union_map *reads;
-  isl_union_map *writes;
+  isl_ctx *ctx = NULL;
+  isl_union_set *domain = NULL;
+  isl_union_map *schedule = NULL;
+  isl_union_map *reads = NULL;
+  isl_union_map *writes = NULL;
   /* Flow dependences: write instance -> read instance.  */
-  isl_union_map *flow;
+  isl_union_map *flow = NULL;
   /* Reads that may have no source in the loop: instance -> cell.  */
-  isl_union_map *no_source;
+  isl_union_map *no_source = NULL;
 };
 
 /* The repair chosen for one base.  */
@@ -226,6 +243,7 @@ extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
 extern std::string lr_param_id (lr_scop *scop, tree name);
 extern std::string lr_aff_string (const lr_aff &aff);
 extern bool lr_small_p (HOST_WIDE_INT a);
+extern const char *lr_possible_alias (tree p, tree q);
 
 /* liverange-address.cc */
 extern bool lr_address_offset (lr_scop *scop, lr_stmt *st, tree addr,
@@ -235,6 +253,12 @@ extern const char *lr_decl_range_cell (lr_access *acc, HOST_WIDE_INT size);
 
 /* liverange-profit.cc */
 extern bool lr_profitable_p (class loop *loop, const char **why);
+
+/* liverange-version.cc */
+extern bool lr_overlap_check_needed_p (const lr_scop *scop);
+extern tree lr_overlap_check (const lr_scop *scop, std::string *why);
+extern class loop *lr_version_loop (class loop *loop, tree check);
+extern void lr_drop_version (class loop *loop);
 
 /* liverange-flow.cc */
 extern void lr_compute_flow (lr_scop *scop);
