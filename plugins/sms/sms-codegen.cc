@@ -680,7 +680,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     changed = plan.change_insn.is_empty () || sms_try_changes (&plan, true);
     if (changed)
       {
-	moved = sms_plan_reg_moves (g, &s, true, why);
+	moved = sms_plan_reg_moves (g, &s, true, sms_allow_regmoves, why);
 	if (!moved && !plan.change_insn.is_empty ())
 	  sms_undo_changes (&plan);
       }

@@ -58,16 +58,6 @@ sms_make_move (rtx dest, rtx src)
   return move;
 }
 
-/* The cycle of node I of G in S.  */
-static int
-sms_node_cycle (ddg_ptr g, const sms_schedule &s, int i)
-{
-  for (const sms_slot &slot : s.slots)
-    if (slot.insn == g->nodes[i].insn)
-      return slot.cycle;
-  gcc_unreachable ();
-}
-
 /* Plan (and with APPLY, create and apply) the moves of the value node W
    of G defines into REG.  CYC holds the node cycles; MRT has what is
    placed so far and receives the moves; with APPLY the rewriting of the
@@ -212,7 +202,7 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
   auto_vec<int> cyc;
   cyc.safe_grow (n);
   for (int i = 0; i < n; i++)
-    cyc[i] = sms_node_cycle (g, *s, i);
+    cyc[i] = s->cycle_of (g->nodes[i].insn);
 
   auto_vec<sms_slot> new_slots;
   auto_vec<sms_rewritten_use> rewritten;
@@ -268,9 +258,10 @@ sms_moves_fit (ddg_ptr g, const sms_schedule &s, sms_mrt *mrt)
 }
 
 bool
-sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply, const char **why)
+sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply, bool moves,
+		    const char **why)
 {
-  if (!sms_allow_regmoves)
+  if (!moves)
     return true;
 
   /* The table of the nodes as scheduled; the moves go into it.  */

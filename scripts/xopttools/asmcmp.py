@@ -12,6 +12,7 @@ with every extra plugin argument set given by --args.
 """
 
 import argparse
+import glob
 import os
 import subprocess
 import sys
@@ -100,8 +101,7 @@ def main(argv=None) -> int:
     pats = args.sources or [s.format(p=p) for s in DEFAULT_SOURCES]
     sources = []
     for pat in pats:
-        found = sorted(Path(".").glob(pat)) if any(c in pat for c in "*?[") \
-            else [Path(pat)]
+        found = [Path(f) for f in sorted(glob.glob(os.path.expanduser(pat)))]
         sources.extend(s for s in found if s.suffix == ".c")
     work = Path(args.work)
     work.mkdir(parents=True, exist_ok=True)
