@@ -124,6 +124,22 @@ sms_scheduler::move_limit (const sms_placement &p, const int *unit,
   return limit;
 }
 
+/* Place node W of P, unplaced, at cycle C when the flags rows and the
+   reservation table (any position in its row) accept it; returns whether
+   it did.  */
+bool
+sms_scheduler::try_place (sms_placement *p, int w, int c) const
+{
+  if ((m_flags
+       && !sms_flags_fits (m_g, *m_flags, p->ii, p->cycle.address (),
+			   p->placed.address (), w, c))
+      || !p->mrt->place (m_g->nodes[w].insn, c))
+    return false;
+  p->cycle[w] = c;
+  p->placed[w] = true;
+  return true;
+}
+
 /* Move the SIZE nodes of UNIT of P from cycle FROM to the furthest cycle
    from LIMIT back towards FROM where they all fit; returns whether they
    moved.  */
@@ -140,18 +156,9 @@ sms_scheduler::move_unit (sms_placement *p, const int *unit, int size,
   int to = from;
   for (int c = limit; c != from && to == from; c += step)
     {
-      int k;
-      for (k = 0; k < size; k++)
-	{
-	  int w = unit[k];
-	  if ((m_flags
-	       && !sms_flags_fits (m_g, *m_flags, p->ii, p->cycle.address (),
-				   p->placed.address (), w, c))
-	      || !p->mrt->place (m_g->nodes[w].insn, c))
-	    break;
-	  p->cycle[w] = c;
-	  p->placed[w] = true;
-	}
+      int k = 0;
+      while (k < size && try_place (p, unit[k], c))
+	k++;
       if (k == size)
 	to = c;
       else
@@ -307,19 +314,10 @@ sms_scheduler::shift_group (sms_placement *p, const vec<int> &group,
       p->mrt->remove (m_g->nodes[w].insn, p->cycle[w]);
       p->placed[w] = false;
     }
-  unsigned k;
-  for (k = 0; k < group.length (); k++)
-    {
-      int w = group[k];
-      int c = p->cycle[w] + shift;
-      if ((m_flags
-	   && !sms_flags_fits (m_g, *m_flags, p->ii, p->cycle.address (),
-			       p->placed.address (), w, c))
-	  || !p->mrt->place (m_g->nodes[w].insn, c))
-	break;
-      p->cycle[w] = c;
-      p->placed[w] = true;
-    }
+  unsigned k = 0;
+  while (k < group.length ()
+	 && try_place (p, group[k], p->cycle[group[k]] + shift))
+    k++;
   if (k == group.length ())
     return true;
 

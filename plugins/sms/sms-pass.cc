@@ -421,24 +421,11 @@ sms_trial (function *fun, vec<sms_choice> *chosen)
     free_dominance_info (CDI_DOMINATORS);
 }
 
-const pass_data pass_data_xopt_sms = {
-  RTL_PASS,	    /* type */
-  "xopt_sms",	    /* name */
-  OPTGROUP_LOOP,    /* optinfo_flags */
-  TV_NONE,	    /* tv_id */
-  0,		    /* properties_required */
-  0,		    /* properties_provided */
-  0,		    /* properties_destroyed */
-  0,		    /* todo_flags_start */
-  TODO_df_finish,   /* todo_flags_finish */
-};
-
-class pass_xopt_sms : public rtl_opt_pass
+class pass_xopt_sms : public sms_rtl_pass
 {
 public:
-  pass_xopt_sms (gcc::context *ctxt) : rtl_opt_pass (pass_data_xopt_sms, ctxt)
-  {
-  }
+  pass_xopt_sms (gcc::context *ctxt)
+    : sms_rtl_pass ("xopt_sms", TODO_df_finish, ctxt) {}
 
   /* Independent of -fmodulo-sched and of -fschedule-insns: without sched1
      the kernel simply stays in the order the modulo schedule gave it.  A

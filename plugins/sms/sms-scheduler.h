@@ -125,6 +125,7 @@ private:
   int branch_partner (const sms_placement &p) const;
   int move_limit (const sms_placement &p, const int *unit, int size,
 		  bool late, int limit) const;
+  bool try_place (sms_placement *p, int w, int c) const;
   bool move_unit (sms_placement *p, const int *unit, int size, int from,
 		  int limit, bool late) const;
   bool compact_nodes (sms_placement *p, bool late) const;

@@ -74,6 +74,26 @@ struct sms_sched_options
    without them).  */
 sms_sched_options sms_current_options (bool allow_moves);
 
+/* The description of the plugin's RTL pass NAME.  */
+inline pass_data
+sms_rtl_pass_data (const char *name, unsigned int todo_flags_finish)
+{
+  pass_data data = { RTL_PASS, name, OPTGROUP_LOOP, TV_NONE, 0, 0, 0, 0,
+		     todo_flags_finish };
+  return data;
+}
+
+/* An RTL pass of the plugin, described by sms_rtl_pass_data.  */
+class sms_rtl_pass : public rtl_opt_pass
+{
+protected:
+  sms_rtl_pass (const char *name, unsigned int todo_flags_finish,
+		gcc::context *ctxt)
+    : rtl_opt_pass (sms_rtl_pass_data (name, todo_flags_finish), ctxt)
+  {
+  }
+};
+
 /* The passes that align the kernels late (sms-align.cc).  */
 void sms_register_kernel_alignment (void);
 
