@@ -30,17 +30,34 @@ sms_try_issue (state_t state, state_t scratch, rtx_insn *insn)
   return true;
 }
 
-/* The ready node of highest priority that issues at cycle CUR in STATE,
-   or -1: its predecessors are done (CYCLE >= 0) with their latencies,
-   the flags insn before it (PREV_FLAGS) is issued, the branch waits for
-   every other node, and the cycle has an issue slot left after ISSUED
-   insns.  LAST is the cycle of the last issue.  */
+/* The list schedule being built: the cycle of each node (-1 until it
+   is issued), the flags insn before each node, how many nodes are DONE,
+   the current cycle CUR, the insns ISSUED in it, the cycle of the LAST
+   issue, and the DFA STATE (SCRATCH for trials).  */
+struct sms_list_state
+{
+  auto_vec<int> cycle;
+  auto_vec<int> prev_flags;
+  int done;
+  int cur;
+  int issued;
+  int last;
+  state_t state;
+  state_t scratch;
+};
+
+/* The ready node of highest priority that issues in ST's current cycle,
+   or -1: its predecessors are done with their latencies, the flags insn
+   before it is issued, the branch waits for every other node, and the
+   cycle has an issue slot left.  */
 int
-sms_scheduler::list_pick (const vec<int> &cycle, const vec<int> &prev_flags,
-			  int done, int cur, int issued, int last,
-			  void *state, void *scratch) const
+sms_scheduler::list_pick (const sms_list_state &st) const
 {
   const sms_node_info *info = m_info.address ();
+  const vec<int> &cycle = st.cycle;
+  const vec<int> &prev_flags = st.prev_flags;
+  int done = st.done, cur = st.cur, issued = st.issued, last = st.last;
+  state_t state = st.state, scratch = st.scratch;
   int n = m_n;
   int branch = m_g->closing_branch->cuid;
   int pick = -1;
@@ -82,50 +99,50 @@ void
 sms_scheduler::list_cycles (vec<int> *cycle) const
 {
   int n = m_n;
-  cycle->safe_grow (n);
+  sms_list_state st;
+  st.cycle.safe_grow (n);
   for (int i = 0; i < n; i++)
-    (*cycle)[i] = -1;
+    st.cycle[i] = -1;
 
   /* The flags insns keep their body order, as the scheduler's own
      dependences keep them.  */
-  auto_vec<int> prev_flags;
-  prev_flags.safe_grow (n);
+  st.prev_flags.safe_grow (n);
   for (int i = 0, last_flags = -1; i < n; i++)
     {
-      prev_flags[i] = last_flags;
+      st.prev_flags[i] = last_flags;
       if (sms_sets_flags_p (m_g->nodes[i].insn)
 	  || sms_reads_flags_p (m_g->nodes[i].insn))
 	last_flags = i;
     }
 
-  state_t state = xmalloc (dfa_state_size);
-  state_t scratch = xmalloc (dfa_state_size);
-  state_reset (state);
+  st.state = xmalloc (dfa_state_size);
+  st.scratch = xmalloc (dfa_state_size);
+  state_reset (st.state);
 
-  int done = 0, cur = 0, issued = 0, last = 0;
-  while (done < n)
+  st.done = st.cur = st.issued = st.last = 0;
+  while (st.done < n)
     {
-      int pick = list_pick (*cycle, prev_flags, done, cur, issued, last,
-			    state, scratch);
+      int pick = list_pick (st);
       if (pick < 0)
 	{
-	  state_transition (state, NULL_RTX);
-	  cur++;
-	  issued = 0;
+	  state_transition (st.state, NULL_RTX);
+	  st.cur++;
+	  st.issued = 0;
 	  continue;
 	}
       rtx_insn *insn = m_g->nodes[pick].insn;
-      if (!sms_try_issue (state, scratch, insn))
-	state_reset (state);
+      if (!sms_try_issue (st.state, st.scratch, insn))
+	state_reset (st.state);
       if (NONDEBUG_INSN_P (insn) && GET_CODE (PATTERN (insn)) != CLOBBER
 	  && GET_CODE (PATTERN (insn)) != USE)
-	issued++;
-      (*cycle)[pick] = cur;
-      last = cur;
-      done++;
+	st.issued++;
+      st.cycle[pick] = st.cur;
+      st.last = st.cur;
+      st.done++;
     }
-  free (state);
-  free (scratch);
+  free (st.state);
+  free (st.scratch);
+  cycle->safe_splice (st.cycle);
 }
 
 /* The list-scheduled length of the body (see the head of the file).  */

@@ -58,6 +58,18 @@ sms_make_move (rtx dest, rtx src)
   return move;
 }
 
+/* The moves of one schedule being planned: the node cycles, the table
+   the moves go into, and with APPLY the moves made (NEW_SLOTS) and the
+   uses rewritten to read them (REWRITTEN).  */
+struct sms_move_plan
+{
+  auto_vec<int> cyc;
+  sms_mrt *mrt;
+  bool apply;
+  auto_vec<sms_slot> new_slots;
+  auto_vec<sms_rewritten_use> rewritten;
+};
+
 /* The chain of copies of one value: source K is the register (K = 0) or
    move K, at cycle CYCLE[K], its value usable from READY[K] to END[K].  */
 struct sms_move_chain
@@ -182,18 +194,18 @@ sms_use_sources (const sms_move_chain &chain,
   return true;
 }
 
-/* Plan (and with APPLY, create and apply) the moves of the value node W
-   of G defines into REG.  CYC holds the node cycles; MRT has what is
-   placed so far and receives the moves; with APPLY the rewriting of the
-   uses is queued (validate_change groups), the moves go to NEW_SLOTS and
-   the rewritten uses to REWRITTEN.  */
+/* Plan (and with PLAN->apply, create and apply) the moves of the value
+   node W of G defines into REG, for the schedule S: the moves go into
+   PLAN's table, and with PLAN->apply the rewriting of the uses is queued
+   (validate_change groups) and the moves and the rewritten uses are
+   recorded in PLAN.  */
 static bool
-sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
-		     rtx reg, sms_mrt *mrt, bool apply,
-		     vec<sms_slot> *new_slots,
-		     vec<sms_rewritten_use> *rewritten, const char **why)
+sms_moves_for_value (ddg_ptr g, const sms_schedule *s, int w, rtx reg,
+		     sms_move_plan *plan, const char **why)
 {
   int ii = s->ii;
+  const int *cyc = plan->cyc.address ();
+  bool apply = plan->apply;
   auto_vec<sms_value_use> uses;
   int tmax = sms_value_uses (g, cyc, w, reg, ii, &uses);
   /* A use in the cycle of the next definition runs before it (the row
@@ -205,7 +217,8 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
   chain.push (cyc[w], cyc[w], cyc[w] + ii, reg, g->nodes[w].insn);
   auto_vec<int> use_src;
   if (!sms_extend_chain (&chain, tmax, ii,
-			 sms_def_latency (g->nodes[w].insn), mrt, apply, why)
+			 sms_def_latency (g->nodes[w].insn), plan->mrt, apply,
+			 why)
       || !sms_use_sources (chain, uses, cyc, ii, &use_src, why))
     return false;
   if (!apply)
@@ -219,12 +232,12 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
 	rtx_insn *u = g->nodes[uses[i].node].insn;
 	validate_replace_rtx_group (reg, chain.reg[use_src[i]], u);
 	sms_rewritten_use r = { u, reg };
-	rewritten->safe_push (r);
+	plan->rewritten.safe_push (r);
       }
   for (unsigned k = 1; k < chain.insn.length (); k++)
     {
       sms_slot slot = { chain.insn[k], chain.cycle[k] };
-      new_slots->safe_push (slot);
+      plan->new_slots.safe_push (slot);
     }
   return true;
 }
@@ -235,13 +248,13 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
 	   const char **why)
 {
   int n = g->num_nodes;
-  auto_vec<int> cyc;
-  cyc.safe_grow (n);
+  sms_move_plan plan;
+  plan.cyc.safe_grow (n);
   for (int i = 0; i < n; i++)
-    cyc[i] = s->cycle_of (g->nodes[i].insn);
+    plan.cyc[i] = s->cycle_of (g->nodes[i].insn);
+  plan.mrt = mrt;
+  plan.apply = apply;
 
-  auto_vec<sms_slot> new_slots;
-  auto_vec<sms_rewritten_use> rewritten;
   for (int w = 0; w < n; w++)
     {
       rtx set = single_set (g->nodes[w].insn);
@@ -250,15 +263,14 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
       rtx reg = SET_DEST (set);
       if (!sms_movable_def_p (g->bb, g->nodes[w].insn, REGNO (reg)))
 	continue;
-      if (!sms_moves_for_value (g, s, cyc.address (), w, reg, mrt, apply,
-				&new_slots, &rewritten, why))
+      if (!sms_moves_for_value (g, s, w, reg, &plan, why))
 	{
 	  cancel_changes (0);
 	  return false;
 	}
     }
 
-  if (!apply || new_slots.is_empty ())
+  if (!apply || plan.new_slots.is_empty ())
     return true;
   if (!apply_change_group ())
     {
@@ -266,13 +278,13 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
       return false;
     }
   /* The notes of the rewritten uses may describe the old register.  */
-  for (const sms_rewritten_use &r : rewritten)
+  for (const sms_rewritten_use &r : plan.rewritten)
     {
       rtx note = find_reg_equal_equiv_note (r.insn);
       if (note && reg_mentioned_p (r.reg, XEXP (note, 0)))
 	remove_note (r.insn, note);
     }
-  for (const sms_slot &slot : new_slots)
+  for (const sms_slot &slot : plan.new_slots)
     s->slots.safe_push (slot);
   int cmax = 0;
   for (const sms_slot &slot : s->slots)

@@ -25,6 +25,7 @@
 
 struct sms_recurrence;
 struct sms_group_move;
+struct sms_list_state;
 
 /* Per-node data of the acyclic (distance 0) graph.  */
 struct sms_node_info
@@ -93,10 +94,7 @@ private:
   /* sms-list.cc.  */
   int list_length () const;
   void list_cycles (vec<int> *cycle) const;
-  /* STATE and SCRATCH are DFA states (state_t).  */
-  int list_pick (const vec<int> &cycle, const vec<int> &prev_flags,
-		 int done, int cur, int issued, int last, void *state,
-		 void *scratch) const;
+  int list_pick (const sms_list_state &st) const;
 
   /* sms-place.cc.  */
   int window (const sms_placement &p, int v, int *start, int *end) const;
