@@ -1,4 +1,4 @@
-"""Compile time of a plugin on real mixed code (scripts/ctime): GCC's own
+"""Compile time of a plugin on real mixed code (scripts/torture-ctime): GCC's own
 torture tests (gcc.c-torture/compile and execute) compiled with and
 without the plugin.
 

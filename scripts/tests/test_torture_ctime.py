@@ -5,7 +5,7 @@ import shutil
 
 import pytest
 
-from xopttools import ctime
+from xopttools import torture_ctime as ctime
 
 pytestmark = pytest.mark.skipif(not shutil.which("x86_64-linux-gnu-gcc-12"),
                                 reason="needs x86_64-linux-gnu-gcc-12")
