@@ -43,25 +43,11 @@ static const int sms_max_kernel_align_log = 6;
 
 namespace {
 
-const pass_data pass_data_xopt_sms_mark_kernels = {
-  RTL_PASS,		    /* type */
-  "xopt_sms_mark_kernels", /* name */
-  OPTGROUP_LOOP,	    /* optinfo_flags */
-  TV_NONE,		    /* tv_id */
-  0,			    /* properties_required */
-  0,			    /* properties_provided */
-  0,			    /* properties_destroyed */
-  0,			    /* todo_flags_start */
-  0,			    /* todo_flags_finish */
-};
-
-class pass_xopt_sms_mark_kernels : public rtl_opt_pass
+class pass_xopt_sms_mark_kernels : public sms_rtl_pass
 {
 public:
   pass_xopt_sms_mark_kernels (gcc::context *ctxt)
-    : rtl_opt_pass (pass_data_xopt_sms_mark_kernels, ctxt)
-  {
-  }
+    : sms_rtl_pass ("xopt_sms_mark_kernels", 0, ctxt) {}
 
   /* Only where the target aligns loops: elsewhere (ARM) fetch windows
      are not what limits a kernel.  */
@@ -96,25 +82,11 @@ pass_xopt_sms_mark_kernels::execute (function *fun)
   return 0;
 }
 
-const pass_data pass_data_xopt_sms_align_kernels = {
-  RTL_PASS,		     /* type */
-  "xopt_sms_align_kernels", /* name */
-  OPTGROUP_LOOP,	     /* optinfo_flags */
-  TV_NONE,		     /* tv_id */
-  0,			     /* properties_required */
-  0,			     /* properties_provided */
-  0,			     /* properties_destroyed */
-  0,			     /* todo_flags_start */
-  0,			     /* todo_flags_finish */
-};
-
-class pass_xopt_sms_align_kernels : public rtl_opt_pass
+class pass_xopt_sms_align_kernels : public sms_rtl_pass
 {
 public:
   pass_xopt_sms_align_kernels (gcc::context *ctxt)
-    : rtl_opt_pass (pass_data_xopt_sms_align_kernels, ctxt)
-  {
-  }
+    : sms_rtl_pass ("xopt_sms_align_kernels", 0, ctxt) {}
 
   bool
   gate (function *) final override

@@ -626,120 +626,120 @@ sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
   return sms_plan_stages (lp, s, &plan, &min_latch, why);
 }
 
-bool
-sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
-			 const char **why)
-{
-  sms_plan plan;
-  HOST_WIDE_INT min_latch;
-  if (!sms_plan_stages (lp, s, &plan, &min_latch, why))
-    return false;
+/* The checks of code generation that create no RTL, after the stages of
+   PLAN: the runtime GUARD of LP for MIN_LATCH latch executions, whether
+   the loop is versioned (*VERSION_P) and can be, and the adjusted bound
+   into PLAN.  */
 
-  /* Everything that can fail without changing the RTL first.  */
-  sms_guard guard;
-  if (!sms_build_guard (lp, min_latch, &guard, why))
+static bool
+sms_plan_guard (sms_loop &lp, HOST_WIDE_INT min_latch, sms_plan *plan,
+		sms_guard *guard, bool *version_p, const char **why)
+{
+  if (!sms_build_guard (lp, min_latch, guard, why))
     return false;
   /* Register moves may add a stage, known only once they are applied
      to the pipelined copy: with them the guard is always built then.  */
-  bool deferred = sms_allow_regmoves;
-  bool version_p = !guard.tests.is_empty () || deferred;
-  if (version_p && !sms_can_version_p (lp))
+  *version_p = !guard->tests.is_empty () || sms_allow_regmoves;
+  if (*version_p && !sms_can_version_p (lp))
     {
       *why = "the loop cannot be duplicated for versioning";
       return false;
     }
-  if (!sms_plan_bound (lp, &plan, why))
+  if (!sms_plan_bound (lp, plan, why))
     return false;
   if (dump_file)
     {
-      sms_dump_plan (lp, plan);
-      if (!version_p)
-	sms_dump_guard (guard);
+      sms_dump_plan (lp, *plan);
+      if (!*version_p)
+	sms_dump_guard (*guard);
     }
+  return true;
+}
 
-  /* From here on the RTL changes.  The versioning copies the loop as it
-     is; the copy stays the original loop.  The guard's tests are put in
-     place at the end.  */
-  if (version_p)
-    {
-      xopt_quiet_dump quiet;
-      sms_canonicalize_loop (lp);
-      if (!sms_version_loop (lp, &guard, deferred))
-	{
-	  *why = "loop versioning failed";
-	  return false;
-	}
-    }
+/* The new exit test of PLAN and the register moves of S, in LP's body.
+   When one fails the body is unchanged (both versions are the original
+   loop, GUARD chooses either when VERSION_P) and *WHY is set.  */
 
-  /* The new exit test and the register moves.  When one fails the body
-     is unchanged: both versions are the original loop.  */
+static bool
+sms_change_body (ddg_ptr g, sms_schedule &s, sms_plan *plan,
+		 sms_guard *guard, bool version_p, const char **why)
+{
   bool changed, moved = false;
-  auto_vec<rtx> move_inits;
   {
     xopt_quiet_dump quiet;
-    changed = plan.change_insn.is_empty () || sms_try_changes (&plan, true);
+    changed = plan->change_insn.is_empty () || sms_try_changes (plan, true);
     if (changed)
       {
-	moved = sms_plan_reg_moves (g, &s, true, why);
-	if (!moved && !plan.change_insn.is_empty ())
-	  sms_undo_changes (&plan);
+	moved = sms_plan_reg_moves (g, &s, true, sms_allow_regmoves, why);
+	if (!moved && !plan->change_insn.is_empty ())
+	  sms_undo_changes (plan);
       }
   }
-  if (!changed || !moved)
+  if (changed && moved)
+    return true;
+  if (!changed)
+    *why = "the exit compare does not accept the adjusted bound";
+  if (version_p)
+    sms_finish_guard (guard, guard, false);
+  return false;
+}
+
+/* With register moves, S may have more slots and a stage more: PLAN's
+   stages and the final guard follow, the copies the moves need before
+   the loop go to MOVE_INITS, and GUARD gets its tests.  A failure keeps
+   the pipelined version from running.  */
+
+static bool
+sms_finish_moves (sms_loop &lp, sms_schedule &s, sms_plan *plan,
+		  sms_guard *guard, vec<rtx> *move_inits, const char **why)
+{
+  int old_stages = plan->stages;
+  sms_plan final_plan;
+  sms_guard final_guard;
+  bool ok = sms_check_schedule (lp, s, &final_plan, why)
+	    && final_plan.compare_stage == plan->compare_stage;
+  if (ok)
     {
-      if (!changed)
-	*why = "the exit compare does not accept the adjusted bound";
-      if (version_p)
-	sms_finish_guard (&guard, &guard, false);
+      plan->stage.truncate (0);
+      plan->stage.safe_splice (final_plan.stage);
+      plan->stages = final_plan.stages;
+      HOST_WIDE_INT min_latch = MAX (plan->stages, sms_min_trip - 1);
+      ok = sms_build_guard (lp, min_latch, &final_guard, why);
+    }
+  if (!ok)
+    {
+      sms_finish_guard (guard, NULL, true);
       return false;
     }
-
-  /* The moves may have added slots and a stage.  From here on a failure
-     must keep the pipelined version from running.  */
-  if (sms_allow_regmoves)
+  if (dump_file && old_stages != plan->stages)
+    fprintf (dump_file, "register moves: %d stages\n", plan->stages);
+  if (dump_file)
     {
-      int old_stages = plan.stages;
-      sms_plan final_plan;
-      sms_guard final_guard;
-      bool ok = sms_check_schedule (lp, s, &final_plan, why)
-		&& final_plan.compare_stage == plan.compare_stage;
-      if (ok)
-	{
-	  plan.stage.truncate (0);
-	  plan.stage.safe_splice (final_plan.stage);
-	  plan.stages = final_plan.stages;
-	  min_latch = MAX (plan.stages, sms_min_trip - 1);
-	  ok = sms_build_guard (lp, min_latch, &final_guard, why);
-	}
-      if (!ok)
-	{
-	  sms_finish_guard (&guard, NULL, true);
-	  return false;
-	}
-      if (dump_file && old_stages != plan.stages)
-	fprintf (dump_file, "register moves: %d stages\n", plan.stages);
-      if (dump_file)
-	{
-	  fprintf (dump_file, "kernel slots with the moves (insn@cycle):");
-	  for (const sms_slot &slot : s.slots)
-	    fprintf (dump_file, " %d@%d", INSN_UID (slot.insn), slot.cycle);
-	  fprintf (dump_file, "\n");
-	}
-      if (!sms_plan_move_inits (lp, s, &move_inits))
-	{
-	  *why = "internal: a register move without its chain";
-	  sms_finish_guard (&guard, NULL, true);
-	  return false;
-	}
-      if (dump_file)
-	sms_dump_moves (lp, s, move_inits);
-      sms_finish_guard (&guard, &final_guard, false);
+      fprintf (dump_file, "kernel slots with the moves (insn@cycle):");
+      for (const sms_slot &slot : s.slots)
+	fprintf (dump_file, " %d@%d", INSN_UID (slot.insn), slot.cycle);
+      fprintf (dump_file, "\n");
     }
-  else if (version_p)
-    sms_finish_guard (&guard, &guard, false);
+  if (!sms_plan_move_inits (lp, s, move_inits))
+    {
+      *why = "internal: a register move without its chain";
+      sms_finish_guard (guard, NULL, true);
+      return false;
+    }
+  if (dump_file)
+    sms_dump_moves (lp, s, *move_inits);
+  sms_finish_guard (guard, &final_guard, false);
+  return true;
+}
 
-  /* Prologue and epilogue, copied from the body with its final exit test
-     and register moves.  */
+/* Emit the kernel of S in LP's body, and the prologue and epilogue of
+   PLAN, copied from the body with its final exit test and register
+   moves, with the copies MOVE_INITS before the loop.  */
+
+static void
+sms_emit_code (sms_loop &lp, sms_schedule &s, const sms_plan &plan,
+	       const vec<rtx> &move_inits)
+{
   copy_bb_data id;
   start_sequence ();
   sms_emit_bound_init (lp, plan);
@@ -784,5 +784,48 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 	if (NONDEBUG_INSN_P (insn))
 	  dump_insn_slim (dump_file, insn);
     }
+}
+
+bool
+sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
+			 const char **why)
+{
+  sms_plan plan;
+  HOST_WIDE_INT min_latch;
+  if (!sms_plan_stages (lp, s, &plan, &min_latch, why))
+    return false;
+
+  /* Everything that can fail without changing the RTL first.  */
+  sms_guard guard;
+  bool version_p;
+  if (!sms_plan_guard (lp, min_latch, &plan, &guard, &version_p, why))
+    return false;
+
+  /* From here on the RTL changes.  The versioning copies the loop as it
+     is; the copy stays the original loop.  The guard's tests are put in
+     place at the end.  */
+  if (version_p)
+    {
+      xopt_quiet_dump quiet;
+      sms_canonicalize_loop (lp);
+      if (!sms_version_loop (lp, &guard, sms_allow_regmoves))
+	{
+	  *why = "loop versioning failed";
+	  return false;
+	}
+    }
+
+  if (!sms_change_body (g, s, &plan, &guard, version_p, why))
+    return false;
+  auto_vec<rtx> move_inits;
+  if (sms_allow_regmoves)
+    {
+      if (!sms_finish_moves (lp, s, &plan, &guard, &move_inits, why))
+	return false;
+    }
+  else if (version_p)
+    sms_finish_guard (&guard, &guard, false);
+
+  sms_emit_code (lp, s, plan, move_inits);
   return true;
 }

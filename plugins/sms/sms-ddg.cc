@@ -151,51 +151,6 @@ sms_refresh_df (void)
   df_analyze ();
 }
 
-/* Add an edge SRC -> DEST to G, or strengthen the edge SRC -> DEST of
-   the same distance that exists.  Raising a latency only adds
-   constraints, so it is always safe.  */
-void
-sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest, dep_type type,
-	      int latency, int distance)
-{
-  for (ddg_edge_ptr e = src->out; e; e = e->next_out)
-    if (e->dest == dest && e->distance == distance)
-      {
-	if (e->latency < latency)
-	  e->latency = latency;
-	return;
-      }
-
-  ddg_edge_ptr e = XCNEW (struct ddg_edge);
-  e->src = src;
-  e->dest = dest;
-  e->type = type;
-  e->data_type = REG_DEP;
-  e->latency = latency;
-  e->distance = distance;
-  bitmap_set_bit (src->successors, dest->cuid);
-  bitmap_set_bit (dest->predecessors, src->cuid);
-  e->next_in = dest->in;
-  dest->in = e;
-  e->next_out = src->out;
-  src->out = e;
-  if (distance > 0)
-    {
-      g->backarcs = XRESIZEVEC (ddg_edge_ptr, g->backarcs,
-				g->num_backarcs + 1);
-      g->backarcs[g->num_backarcs++] = e;
-    }
-}
-
-bool
-sms_macro_fused_p (rtx_insn *setter, rtx_insn *reader)
-{
-  return (JUMP_P (reader) && targetm.sched.macro_fusion_p
-	  && targetm.sched.macro_fusion_p ()
-	  && targetm.sched.macro_fusion_pair_p
-	  && targetm.sched.macro_fusion_pair_p (setter, reader));
-}
-
 /* The latency of the flags value from the compare to the branch: none
    when the processor fuses the two into one operation.  */
 static int
@@ -421,7 +376,7 @@ sms_add_lifetime_edges (ddg_ptr g)
 }
 
 ddg_ptr
-sms_build_ddg (const sms_loop &lp)
+sms_build_ddg (const sms_loop &lp, bool moves)
 {
   gcc_assert (sms_sched_active);
 
@@ -439,7 +394,7 @@ sms_build_ddg (const sms_loop &lp)
   /* create_ddg reads -fmodulo-sched-allow-regmoves; our option stands in
      for it.  */
   int saved_regmoves = flag_modulo_sched_allow_regmoves;
-  flag_modulo_sched_allow_regmoves = sms_allow_regmoves;
+  flag_modulo_sched_allow_regmoves = moves;
   ddg_ptr g = create_ddg (lp.bb, 1);
   flag_modulo_sched_allow_regmoves = saved_regmoves;
   if (!g)
@@ -468,7 +423,7 @@ sms_build_ddg (const sms_loop &lp)
       free_ddg (g);
       return NULL;
     }
-  if (sms_allow_regmoves)
+  if (moves)
     sms_add_lifetime_edges (g);
   /* On an out-of-order processor a register copy costs what the kernel
      would gain (sms-profit.cc).  */

@@ -22,20 +22,10 @@ sms_dot_escape (FILE *f, const char *str)
     }
 }
 
-/* The slot cycle of INSN in S, or -1.  */
-static int
-sms_dot_cycle (const sms_schedule &s, rtx_insn *insn)
-{
-  for (const sms_slot &slot : s.slots)
-    if (slot.insn == insn)
-      return slot.cycle;
-  return -1;
-}
-
 static void
 sms_dot_node (FILE *f, const sms_schedule &s, rtx_insn *insn, bool move)
 {
-  int c = sms_dot_cycle (s, insn);
+  int c = s.cycle_of (insn);
   fprintf (f, "  n%d [shape=%s,label=\"%d: ", INSN_UID (insn),
 	   move ? "box" : "ellipse", INSN_UID (insn));
   sms_dot_escape (f, str_pattern_slim (PATTERN (insn)));

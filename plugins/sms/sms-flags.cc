@@ -38,24 +38,27 @@ sms_flags_regno_p (unsigned int regno, machine_mode mode)
   return false;
 }
 
-bool
-sms_sets_flags_p (rtx_insn *insn)
+/* Whether one of the references from REF on (a chain of an insn's defs
+   or uses) is of a flags register.  */
+static bool
+sms_flags_ref_p (df_ref ref)
 {
-  df_ref def;
-  FOR_EACH_INSN_DEF (def, insn)
-    if (sms_flags_regno_p (DF_REF_REGNO (def), GET_MODE (DF_REF_REG (def))))
+  for (; ref; ref = DF_REF_NEXT_LOC (ref))
+    if (sms_flags_regno_p (DF_REF_REGNO (ref), GET_MODE (DF_REF_REG (ref))))
       return true;
   return false;
 }
 
 bool
+sms_sets_flags_p (rtx_insn *insn)
+{
+  return sms_flags_ref_p (DF_INSN_DEFS (insn));
+}
+
+bool
 sms_reads_flags_p (rtx_insn *insn)
 {
-  df_ref use;
-  FOR_EACH_INSN_USE (use, insn)
-    if (sms_flags_regno_p (DF_REF_REGNO (use), GET_MODE (DF_REF_REG (use))))
-      return true;
-  return false;
+  return sms_flags_ref_p (DF_INSN_USES (insn));
 }
 
 bool
@@ -201,6 +204,19 @@ sms_mem_or_volatile_p (rtx_insn *insn)
   return false;
 }
 
+/* Whether a non-flags register of the references from RA on is among
+   the references from RB on (chains of an insn's defs or uses).  */
+static bool
+sms_shares_reg_p (df_ref ra, df_ref rb)
+{
+  for (; ra; ra = DF_REF_NEXT_LOC (ra))
+    if (!sms_flags_regno_p (DF_REF_REGNO (ra), GET_MODE (DF_REF_REG (ra))))
+      for (df_ref r = rb; r; r = DF_REF_NEXT_LOC (r))
+	if (DF_REF_REGNO (ra) == DF_REF_REGNO (r))
+	  return true;
+  return false;
+}
+
 /* Whether the dependence A -> B has a reason besides the flags: a shared
    non-flags register, memory, or side effects.  */
 static bool
@@ -211,27 +227,9 @@ sms_needed_without_flags_p (rtx_insn *a, rtx_insn *b)
   if (volatile_insn_p (PATTERN (a)) || volatile_insn_p (PATTERN (b)))
     return true;
 
-  df_ref ra, rb;
-  FOR_EACH_INSN_DEF (ra, a)
-    {
-      if (sms_flags_regno_p (DF_REF_REGNO (ra), GET_MODE (DF_REF_REG (ra))))
-	continue;
-      FOR_EACH_INSN_USE (rb, b)
-	if (DF_REF_REGNO (ra) == DF_REF_REGNO (rb))
-	  return true;
-      FOR_EACH_INSN_DEF (rb, b)
-	if (DF_REF_REGNO (ra) == DF_REF_REGNO (rb))
-	  return true;
-    }
-  FOR_EACH_INSN_USE (ra, a)
-    {
-      if (sms_flags_regno_p (DF_REF_REGNO (ra), GET_MODE (DF_REF_REG (ra))))
-	continue;
-      FOR_EACH_INSN_DEF (rb, b)
-	if (DF_REF_REGNO (ra) == DF_REF_REGNO (rb))
-	  return true;
-    }
-  return false;
+  return (sms_shares_reg_p (DF_INSN_DEFS (a), DF_INSN_USES (b))
+	  || sms_shares_reg_p (DF_INSN_DEFS (a), DF_INSN_DEFS (b))
+	  || sms_shares_reg_p (DF_INSN_USES (a), DF_INSN_DEFS (b)));
 }
 
 void

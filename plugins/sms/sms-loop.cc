@@ -469,187 +469,159 @@ sms_single_entry_p (class loop *loop)
   return entries == 1;
 }
 
-bool
-sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
-{
-  memset (lp, 0, sizeof (*lp));
-  lp->loop = loop;
+/* Why LOOP is not of the shape the pass takes (one block ending with a
+   conditional jump that is the only exit, an empty latch at most, no
+   abnormal edges), or null.  */
 
+static const char *
+sms_shape_problem (class loop *loop)
+{
   if (loop->inner)
-    {
-      *why = "not an innermost loop";
-      return false;
-    }
+    return "not an innermost loop";
   if (!single_exit (loop))
-    {
-      *why = "more than one exit";
-      return false;
-    }
+    return "more than one exit";
   basic_block bb = loop->header;
   if (!loop->latch
       || loop->num_nodes > 2
       || (loop->num_nodes == 2
 	  && (!single_succ_p (loop->latch)
 	      || !sms_empty_block_p (loop->latch))))
-    {
-      *why = "the body is more than one basic block";
-      return false;
-    }
+    return "the body is more than one basic block";
   if (single_exit (loop)->src != bb)
-    {
-      *why = "the exit is not at the end of the body";
-      return false;
-    }
+    return "the exit is not at the end of the body";
   if (bb->flags & BB_DISABLE_SCHEDULE)
-    {
-      *why = "already modulo-scheduled";
-      return false;
-    }
+    return "already modulo-scheduled";
   edge e;
   edge_iterator ei;
   FOR_EACH_EDGE (e, ei, bb->succs)
     if (e->flags & (EDGE_COMPLEX | EDGE_CROSSING))
-      {
-	*why = "abnormal or crossing edge";
-	return false;
-      }
+      return "abnormal or crossing edge";
   FOR_EACH_EDGE (e, ei, bb->preds)
     if (e->flags & (EDGE_COMPLEX | EDGE_CROSSING))
-      {
-	*why = "abnormal or crossing edge";
-	return false;
-      }
+      return "abnormal or crossing edge";
 
   rtx_insn *branch = BB_END (bb);
   if (!JUMP_P (branch) || !any_condjump_p (branch) || !onlyjump_p (branch))
-    {
-      *why = "the body does not end with a conditional jump";
-      return false;
-    }
-  lp->bb = bb;
-  lp->branch = branch;
-
+    return "the body does not end with a conditional jump";
   rtx_insn *insn;
   FOR_BB_INSNS (bb, insn)
     if (NONDEBUG_INSN_P (insn) && insn != branch)
       {
 	const char *problem = sms_insn_problem (insn);
 	if (problem)
-	  {
-	    *why = problem;
-	    return false;
-	  }
+	  return problem;
       }
+  return NULL;
+}
 
-  /* The condition of the closing jump.  */
-  rtx cond = XEXP (SET_SRC (pc_set (branch)), 0);
-  if (!COMPARISON_P (cond))
+/* Why the do-loop LP, whose insn CMP updates and tests the counter for
+   the exit condition COND, is not taken, or null.  When nothing else
+   mentions the counter, the prologue and the epilogue need not update
+   it (the do-loop form).  Otherwise the counter is a progression whose
+   update is also the exit test; code generation splits the test off the
+   kernel's update when it is in a later stage (sms-codegen.cc), which
+   costs an insn an out-of-order processor would not win back.  */
+
+static const char *
+sms_doloop_problem (sms_loop *lp, rtx_insn *cmp, rtx cond)
+{
+  rtx_insn *insn;
+  FOR_BB_INSNS (lp->bb, insn)
+    if (NONDEBUG_INSN_P (insn) && insn != cmp
+	&& reg_mentioned_p (lp->counter, insn))
+      lp->doloop_p = false;
+  if (!lp->doloop_p
+      && (sms_out_of_order_p ()
+	  || (GET_CODE (cond) != EQ && GET_CODE (cond) != NE)))
+    return "the do-loop counter is used in the body";
+  if (REGNO (lp->counter) < FIRST_PSEUDO_REGISTER
+      || !SCALAR_INT_MODE_P (GET_MODE (lp->counter)))
+    return "the counter is not an integer pseudo register";
+  return NULL;
+}
+
+/* The exit of LP tests the flags register FLAGS (against zero, B) with
+   the condition COND: find the insn that sets them, a do-loop's
+   decrement-and-test or a compare of the counter, and the
+   progression.  */
+
+static bool
+sms_analyze_flags_exit (sms_loop *lp, rtx cond, rtx flags, rtx b,
+			const char **why)
+{
+  basic_block bb = lp->bb;
+  rtx_insn *branch = lp->branch;
+  if (b != const0_rtx)
     {
-      *why = "the exit condition is not a comparison";
+      *why = "unrecognised exit condition";
       return false;
     }
-  rtx a = XEXP (cond, 0), b = XEXP (cond, 1);
-  if (REG_P (a) && GET_MODE_CLASS (GET_MODE (a)) == MODE_CC)
+  rtx_insn *cmp = sms_prev_setter (branch, flags);
+  if (!cmp)
     {
-      /* The flags register, set by a compare insn of the body.  */
-      if (b != const0_rtx)
-	{
-	  *why = "unrecognised exit condition";
-	  return false;
-	}
-      rtx_insn *cmp = sms_prev_setter (branch, a);
-      if (!cmp)
-	{
-	  *why = "the flags tested by the exit are not set in the loop";
-	  return false;
-	}
-      if (REGNO_REG_SET_P (df_get_live_out (bb), REGNO (a)))
-	{
-	  *why = "the flags are live after the loop";
-	  return false;
-	}
-      if (sms_fused_step_p (cmp, a, lp))
-	{
-	  /* When nothing else mentions the counter, the prologue and the
-	     epilogue need not update it (the do-loop form).  Otherwise the
-	     counter is a progression whose update is also the exit test;
-	     code generation splits the test off the kernel's update when
-	     it is in a later stage (sms-codegen.cc), which costs an insn
-	     an out-of-order processor would not win back.  */
-	  FOR_BB_INSNS (bb, insn)
-	    if (NONDEBUG_INSN_P (insn) && insn != cmp
-		&& reg_mentioned_p (lp->counter, insn))
-	      lp->doloop_p = false;
-	  if (!lp->doloop_p
-	      && (sms_out_of_order_p ()
-		  || (GET_CODE (cond) != EQ && GET_CODE (cond) != NE)))
-	    {
-	      *why = "the do-loop counter is used in the body";
-	      return false;
-	    }
-	  if (REGNO (lp->counter) < FIRST_PSEUDO_REGISTER
-	      || !SCALAR_INT_MODE_P (GET_MODE (lp->counter)))
-	    {
-	      *why = "the counter is not an integer pseudo register";
-	      return false;
-	    }
-	}
-      else
-	{
-	  rtx set = single_set (cmp);
-	  if (!set || !rtx_equal_p (SET_DEST (set), a)
-	      || GET_CODE (SET_SRC (set)) != COMPARE)
-	    {
-	      *why = "the flags are not set by a compare";
-	      return false;
-	    }
-	  /* The flags must serve the jump only.  */
-	  for (rtx_insn *p = NEXT_INSN (cmp); p != branch; p = NEXT_INSN (p))
-	    if (NONDEBUG_INSN_P (p) && reg_referenced_p (a, PATTERN (p)))
-	      {
-		*why = "the compare result has other users";
-		return false;
-	      }
-	  lp->compare_insn = cmp;
-	  if (!sms_progression_p (bb, XEXP (SET_SRC (set), 0),
-				  XEXP (SET_SRC (set), 1), lp, why))
-	    return false;
-	}
+      *why = "the flags tested by the exit are not set in the loop";
+      return false;
     }
-  else
+  if (REGNO_REG_SET_P (df_get_live_out (bb), REGNO (flags)))
     {
-      /* The jump compares the counter itself.  */
-      lp->compare_insn = branch;
-      if (!sms_progression_p (bb, a, b, lp, why))
+      *why = "the flags are live after the loop";
+      return false;
+    }
+  if (sms_fused_step_p (cmp, flags, lp))
+    {
+      *why = sms_doloop_problem (lp, cmp, cond);
+      return !*why;
+    }
+
+  rtx set = single_set (cmp);
+  if (!set || !rtx_equal_p (SET_DEST (set), flags)
+      || GET_CODE (SET_SRC (set)) != COMPARE)
+    {
+      *why = "the flags are not set by a compare";
+      return false;
+    }
+  /* The flags must serve the jump only.  */
+  for (rtx_insn *p = NEXT_INSN (cmp); p != branch; p = NEXT_INSN (p))
+    if (NONDEBUG_INSN_P (p) && reg_referenced_p (flags, PATTERN (p)))
+      {
+	*why = "the compare result has other users";
 	return false;
-    }
+      }
+  lp->compare_insn = cmp;
+  return sms_progression_p (bb, XEXP (SET_SRC (set), 0),
+			    XEXP (SET_SRC (set), 1), lp, why);
+}
 
-  if (lp->narrow_mode != VOIDmode
+/* Why the counter form of LP with the exit condition COND is not taken
+   (a narrow counter must be tested for equality with a value it takes;
+   the forms option), or null.  */
+
+static const char *
+sms_form_problem (const sms_loop &lp, rtx cond)
+{
+  if (lp.narrow_mode != VOIDmode
       && ((GET_CODE (cond) != EQ && GET_CODE (cond) != NE)
-	  || (CONST_INT_P (lp->fin)
-	      && (UINTVAL (lp->fin) & ~GET_MODE_MASK (lp->narrow_mode)))))
-    {
-      *why = "a narrow counter not tested for equality with a value it takes";
-      return false;
-    }
-  if (sms_forms == SMS_FORMS_DOLOOP && !lp->doloop_p)
-    {
-      *why = "not a do-loop (forms=doloop)";
-      return false;
-    }
-  if (sms_forms == SMS_FORMS_PROGRESSION && lp->doloop_p)
-    {
-      *why = "a do-loop (forms=progression)";
-      return false;
-    }
+	  || (CONST_INT_P (lp.fin)
+	      && (UINTVAL (lp.fin) & ~GET_MODE_MASK (lp.narrow_mode)))))
+    return "a narrow counter not tested for equality with a value it takes";
+  if (sms_forms == SMS_FORMS_DOLOOP && !lp.doloop_p)
+    return "not a do-loop (forms=doloop)";
+  if (sms_forms == SMS_FORMS_PROGRESSION && lp.doloop_p)
+    return "a do-loop (forms=progression)";
+  return NULL;
+}
 
-  if (!sms_single_entry_p (loop))
-    {
-      *why = "the loop is entered from more than one place";
-      return false;
-    }
+/* The iteration count analysis of LP, whose exit condition is COND, into
+   LP->desc: get_simple_loop_desc, or for a decrement-and-test whose
+   counter the body reads (the iv analysis cannot follow the PARALLEL
+   that both updates and tests) or an auto-incremented counter, our own
+   description.  */
 
-  /* The count, and the conditions under which it is right.  */
+static bool
+sms_describe_count (sms_loop *lp, rtx cond, const char **why)
+{
+  class loop *loop = lp->loop;
+  rtx_insn *branch = lp->branch;
   /* The iv analysis dumps the df state of the loop: only in detailed
      dumps.  */
   niter_desc *desc;
@@ -657,8 +629,6 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
     xopt_quiet_dump quiet;
     desc = get_simple_loop_desc (loop);
   }
-  /* A decrement-and-test whose counter the body reads: the iv analysis
-     cannot follow the PARALLEL that both updates and tests.  */
   bool fused = !lp->doloop_p && lp->compare_insn == lp->step_insn;
   if (!desc->simple_p && !lp->doloop_p
       && (fused || find_reg_note (lp->step_insn, REG_INC, lp->counter)))
@@ -667,7 +637,7 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
 	 for the (if_then_else COND (pc) (label)) form.  */
       bool inverted = XEXP (SET_SRC (pc_set (branch)), 1) == pc_rtx;
       bool exit_on_true
-	= (BRANCH_EDGE (bb) == single_exit (loop)) != inverted;
+	= (BRANCH_EDGE (lp->bb) == single_exit (loop)) != inverted;
       rtx cmp;
       if (fused)
 	cmp = gen_rtx_fmt_ee (GET_CODE (cond), VOIDmode, lp->counter, lp->fin);
@@ -684,21 +654,62 @@ sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
 	desc = own;
     }
   if (!desc->simple_p || desc->out_edge != single_exit (loop))
+    *why = "the iteration count cannot be described";
+  else if (!desc->const_iter && !desc->niter_expr)
+    *why = "the iteration count cannot be computed";
+  else if (GET_MODE_SIZE (desc->mode) > UNITS_PER_WORD)
+    *why = "the iteration count is wider than a word";
+  else
     {
-      *why = "the iteration count cannot be described";
+      lp->desc = desc;
+      return true;
+    }
+  return false;
+}
+
+bool
+sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why)
+{
+  memset (lp, 0, sizeof (*lp));
+  lp->loop = loop;
+  *why = sms_shape_problem (loop);
+  if (*why)
+    return false;
+  lp->bb = loop->header;
+  lp->branch = BB_END (lp->bb);
+
+  /* The condition of the closing jump.  */
+  rtx cond = XEXP (SET_SRC (pc_set (lp->branch)), 0);
+  if (!COMPARISON_P (cond))
+    {
+      *why = "the exit condition is not a comparison";
       return false;
     }
-  if (!desc->const_iter && !desc->niter_expr)
+  rtx a = XEXP (cond, 0), b = XEXP (cond, 1);
+  if (REG_P (a) && GET_MODE_CLASS (GET_MODE (a)) == MODE_CC)
     {
-      *why = "the iteration count cannot be computed";
+      /* The flags register, set by a compare insn of the body.  */
+      if (!sms_analyze_flags_exit (lp, cond, a, b, why))
+	return false;
+    }
+  else
+    {
+      /* The jump compares the counter itself.  */
+      lp->compare_insn = lp->branch;
+      if (!sms_progression_p (lp->bb, a, b, lp, why))
+	return false;
+    }
+
+  *why = sms_form_problem (*lp, cond);
+  if (*why)
+    return false;
+  if (!sms_single_entry_p (loop))
+    {
+      *why = "the loop is entered from more than one place";
       return false;
     }
-  if (GET_MODE_SIZE (desc->mode) > UNITS_PER_WORD)
-    {
-      *why = "the iteration count is wider than a word";
-      return false;
-    }
-  lp->desc = desc;
+  if (!sms_describe_count (lp, cond, why))
+    return false;
 
   HOST_WIDE_INT max_latch = get_max_loop_iterations_int (loop);
   if (max_latch >= 0 && max_latch + 1 < sms_min_trip)

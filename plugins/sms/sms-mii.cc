@@ -3,9 +3,8 @@
 
    RecMII is exact: the smallest II at which no dependence cycle of the
    graph has a positive weight when an edge weighs latency - distance * II
-   (a cycle of latency L and distance D needs II >= L / D).  The longest
-   path matrix that decides it is also what the scheduler uses to place
-   nodes, so it lives here.
+   (a cycle of latency L and distance D needs II >= L / D), decided by
+   the longest-path closure of sms-graph.cc.
 
    ResMII comes from the DFA: the smallest II at which the body's insns,
    ignoring dependences, pack into the modulo reservation table of
@@ -13,69 +12,13 @@
    kernel still replays without a stall).  It accounts for units an insn
    holds for several cycles, which a count of issue slots would miss.  */
 
-#include "sms-sched.h"
+#include "sms-scheduler.h"
 #include "memmodel.h"
 #include "insn-config.h"
 #include "recog.h"
 #include "insn-attr.h"
 #include "sched-int.h"
 
-/* Paths longer than this are not followed further; no real schedule
-   comes near it, and it keeps the sums below overflow.  */
-#define SMS_PATH_CAP (1 << 28)
-
-bool
-sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask)
-{
-  int n = g->num_nodes;
-
-  for (int i = 0; i < n * n; i++)
-    d[i] = SMS_NO_PATH;
-  for (int i = 0; i < n; i++)
-    {
-      if (mask && !mask[i])
-	continue;
-      d[i * n + i] = 0;
-      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
-	{
-	  int j = e->dest->cuid;
-	  if (mask && !mask[j])
-	    continue;
-	  int w = e->latency - e->distance * ii;
-	  if (w > d[i * n + j])
-	    d[i * n + j] = w;
-	}
-      if (d[i * n + i] > 0)
-	return false;
-    }
-
-  for (int k = 0; k < n; k++)
-    {
-      if (mask && !mask[k])
-	continue;
-      for (int i = 0; i < n; i++)
-	{
-	  int dik = d[i * n + k];
-	  if (dik == SMS_NO_PATH)
-	    continue;
-	  int *di = &d[i * n];
-	  const int *dk = &d[k * n];
-	  for (int j = 0; j < n; j++)
-	    if (dk[j] != SMS_NO_PATH)
-	      {
-		int w = MIN (dik + dk[j], SMS_PATH_CAP);
-		if (w > di[j])
-		  di[j] = w;
-	      }
-	}
-      /* A positive cycle through K shows up right away; stop before the
-	 weights grow along it.  */
-      for (int i = 0; i < n; i++)
-	if (d[i * n + i] > 0)
-	  return false;
-    }
-  return true;
-}
 
 /* A lower bound of RecMII for the nodes in MASK (all when null): the
    largest ceil (L / D) over the cycles made of one edge of distance D >
@@ -151,10 +94,14 @@ sms_rec_mii_lower_bound (ddg_ptr g, const bool *mask)
   return bound;
 }
 
+/* The recurrence bound of the nodes in MASK (all when null): the
+   smallest II at which no dependence cycle has a positive weight; 0
+   without cycles.  */
 int
-sms_rec_mii (ddg_ptr g, const bool *mask)
+sms_scheduler::rec_mii (const bool *mask) const
 {
-  int n = g->num_nodes;
+  ddg_ptr g = m_g;
+  int n = m_n;
   int hi = 1;
   bool cycle = false;
 
@@ -194,10 +141,15 @@ sms_rec_mii (ddg_ptr g, const bool *mask)
   return hi;
 }
 
+/* The resource bound: the smallest II at which all the issuing insns of
+   the body pack into a modulo reservation table, ignoring
+   dependences.  */
 int
-sms_res_mii (ddg_ptr g, int max_reservation)
+sms_scheduler::res_mii () const
 {
-  int n = g->num_nodes;
+  ddg_ptr g = m_g;
+  int n = m_n;
+  int max_reservation = m_max_reservation;
   auto_vec<int> nodes;
   auto_vec<int> res;
   int n_issue = 0, total = 0;
@@ -250,4 +202,14 @@ sms_res_mii (ddg_ptr g, int max_reservation)
 	return ii;
     }
   return ii;
+}
+
+/* MII and its two bounds into the schedule, and MaxII.  */
+void
+sms_scheduler::compute_mii ()
+{
+  m_s->rec_mii = rec_mii (NULL);
+  m_s->res_mii = res_mii ();
+  m_s->mii = MAX (MAX (m_s->rec_mii, m_s->res_mii), 1);
+  m_s->max_ii = MAX (m_s->mii, m_opts.max_ii_factor * m_s->mii);
 }

@@ -367,3 +367,42 @@ sms_mrt::valid_p ()
       return false;
   return replay (NULL, -1, -1);
 }
+
+/* Add INSN at CYCLE if it fits there, and return whether it did.
+   The reservation table replays a row in the order its insns were added,
+   and fits tries INSN after them; on x86 the decoder model can
+   refuse that order and accept another (an insn that needs the first
+   decoder), so the other positions in the row are tried too.  Any order
+   that replays is as good as the one a placement used: the kernel order
+   within a row comes from sms_sort_slots, not from the table.  */
+bool
+sms_mrt::place (rtx_insn *insn, int cycle)
+{
+  if (fits (insn, cycle))
+    {
+      add (insn, cycle);
+      return true;
+    }
+  int row = ((cycle % ii) + ii) % ii;
+  auto_vec<rtx_insn *> old;
+  old.safe_splice (row_insns (row));
+  for (unsigned pos = 0; pos < old.length (); pos++)
+    {
+      for (rtx_insn *x : old)
+	remove (x, row);
+      for (unsigned k = 0; k < old.length (); k++)
+	{
+	  if (k == pos)
+	    add (insn, row);
+	  add (old[k], row);
+	}
+      if (valid_p ())
+	return true;
+      remove (insn, row);
+      for (rtx_insn *x : old)
+	remove (x, row);
+      for (rtx_insn *x : old)
+	add (x, row);
+    }
+  return false;
+}

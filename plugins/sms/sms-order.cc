@@ -13,12 +13,16 @@
    register lifetimes stay short; and the critical recurrences are placed
    while the reservation table is still empty.  */
 
-#include "sms-sched.h"
+#include "sms-scheduler.h"
 
+/* ASAP, ALAP and height of each node into M_INFO.  */
 void
-sms_compute_node_info (ddg_ptr g, sms_node_info *info)
+sms_scheduler::compute_node_info ()
 {
-  int n = g->num_nodes;
+  ddg_ptr g = m_g;
+  int n = m_n;
+  m_info.safe_grow_cleared (n);
+  sms_node_info *info = m_info.address ();
   int max_asap = 0;
 
   /* Intra-iteration edges go forward in body order, so the body order is
@@ -44,20 +48,15 @@ sms_compute_node_info (ddg_ptr g, sms_node_info *info)
     info[i].alap = MAX (max_asap - info[i].height, info[i].asap);
 }
 
-/* The direction of a sweep.  */
-enum sms_sweep
-{
-  SMS_TOP_DOWN,
-  SMS_BOTTOM_UP
-};
-
 /* Add to R the nodes of SET that are not ordered and are predecessors
    (PREDS) or successors of the ordered nodes.  Returns whether R is
    non-empty.  */
-static bool
-sms_neighbours_of_ordered (ddg_ptr g, const bool *in_set,
-			   const bool *ordered, bool preds, bool *r)
+bool
+sms_scheduler::neighbours_of_ordered (const bool *in_set,
+				      const bool *ordered, bool preds,
+				      bool *r) const
 {
+  ddg_ptr g = m_g;
   bool any = false;
   for (int i = 0; i < g->num_nodes; i++)
     {
@@ -85,13 +84,14 @@ sms_neighbours_of_ordered (ddg_ptr g, const bool *in_set,
 }
 
 /* The node of R to order next: highest height top-down, highest depth
-   (ASAP) bottom-up, then least mobility, then body order.  */
-static int
-sms_pick (ddg_ptr g, const sms_node_info *info, const bool *r,
-	  sms_sweep dir)
+   (ASAP) bottom-up (not TOP_DOWN), then least mobility, then body
+   order.  */
+int
+sms_scheduler::pick (const bool *r, bool top_down) const
 {
+  const sms_node_info *info = m_info.address ();
   int best = -1;
-  for (int i = 0; i < g->num_nodes; i++)
+  for (int i = 0; i < m_n; i++)
     {
       if (!r[i])
 	continue;
@@ -100,8 +100,8 @@ sms_pick (ddg_ptr g, const sms_node_info *info, const bool *r,
 	  best = i;
 	  continue;
 	}
-      int key_i = dir == SMS_TOP_DOWN ? info[i].height : info[i].asap;
-      int key_b = dir == SMS_TOP_DOWN ? info[best].height : info[best].asap;
+      int key_i = top_down ? info[i].height : info[i].asap;
+      int key_b = top_down ? info[best].height : info[best].asap;
       int mob_i = info[i].alap - info[i].asap;
       int mob_b = info[best].alap - info[best].asap;
       if (key_i > key_b || (key_i == key_b && mob_i < mob_b))
@@ -111,23 +111,23 @@ sms_pick (ddg_ptr g, const sms_node_info *info, const bool *r,
 }
 
 /* Order the nodes of IN_SET after those ORDERED already, appending them to
-   ORDER.  */
-static void
-sms_order_set (ddg_ptr g, const sms_node_info *info, const bool *in_set,
-	       bool *ordered, vec<int> *order)
+   M_ORDER.  */
+void
+sms_scheduler::order_set (const bool *in_set, bool *ordered)
 {
-  int n = g->num_nodes;
+  const sms_node_info *info = m_info.address ();
+  int n = m_n;
   auto_vec<bool> r_vec;
   r_vec.safe_grow_cleared (n);
   bool *r = r_vec.address ();
-  sms_sweep dir;
+  bool top_down;
 
-  if (sms_neighbours_of_ordered (g, in_set, ordered, true, r))
-    dir = SMS_BOTTOM_UP;
-  else if (sms_neighbours_of_ordered (g, in_set, ordered, false, r))
-    dir = SMS_TOP_DOWN;
+  if (neighbours_of_ordered (in_set, ordered, true, r))
+    top_down = false;
+  else if (neighbours_of_ordered (in_set, ordered, false, r))
+    top_down = true;
   else
-    dir = SMS_BOTTOM_UP;
+    top_down = false;
 
   while (true)
     {
@@ -146,19 +146,19 @@ sms_order_set (ddg_ptr g, const sms_node_info *info, const bool *in_set,
 	  if (start < 0)
 	    return;
 	  r[start] = true;
-	  dir = SMS_BOTTOM_UP;
+	  top_down = false;
 	}
 
       while (true)
 	{
-	  int v = sms_pick (g, info, r, dir);
+	  int v = pick (r, top_down);
 	  if (v < 0)
 	    break;
 	  r[v] = false;
 	  ordered[v] = true;
-	  order->safe_push (v);
-	  ddg_node_ptr node = &g->nodes[v];
-	  if (dir == SMS_TOP_DOWN)
+	  m_order.safe_push (v);
+	  ddg_node_ptr node = &m_g->nodes[v];
+	  if (top_down)
 	    {
 	      for (ddg_edge_ptr e = node->out; e; e = e->next_out)
 		if (in_set[e->dest->cuid] && !ordered[e->dest->cuid])
@@ -171,13 +171,11 @@ sms_order_set (ddg_ptr g, const sms_node_info *info, const bool *in_set,
 	}
 
       /* Turn around; when nothing lies that way, try the other way.  */
-      dir = dir == SMS_TOP_DOWN ? SMS_BOTTOM_UP : SMS_TOP_DOWN;
-      if (!sms_neighbours_of_ordered (g, in_set, ordered,
-				      dir == SMS_BOTTOM_UP, r))
+      top_down = !top_down;
+      if (!neighbours_of_ordered (in_set, ordered, !top_down, r))
 	{
-	  dir = dir == SMS_TOP_DOWN ? SMS_BOTTOM_UP : SMS_TOP_DOWN;
-	  sms_neighbours_of_ordered (g, in_set, ordered,
-				     dir == SMS_BOTTOM_UP, r);
+	  top_down = !top_down;
+	  neighbours_of_ordered (in_set, ordered, !top_down, r);
 	}
     }
 }
@@ -190,20 +188,21 @@ struct sms_recurrence
   int size;
 };
 
-void
-sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
-		   vec<int> *order)
-{
-  int n = g->num_nodes;
-#define SMS_PATH_P(i, j) (d[(i) * n + (j)] != SMS_NO_PATH)
+/* Whether the longest-path matrix D at MII has a path from I to J.  */
+#define SMS_PATH_P(i, j) (m_d[(i) * m_n + (j)] != SMS_NO_PATH)
 
-  /* Strongly connected components from the path matrix: I and J are in
-     the same component when each reaches the other.  */
+/* The recurrences of the graph into RECS, most constraining first (the
+   larger one on a tie): the strongly connected components of the path
+   matrix (I and J are in one when each reaches the other) with a
+   cycle.  */
+void
+sms_scheduler::find_recurrences (vec<sms_recurrence *> *recs) const
+{
+  int n = m_n;
   auto_vec<int> comp;
   comp.safe_grow (n);
   for (int i = 0; i < n; i++)
     comp[i] = -1;
-  auto_delete_vec<sms_recurrence> recs;
   for (int i = 0; i < n; i++)
     {
       if (comp[i] >= 0)
@@ -211,7 +210,7 @@ sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
       comp[i] = i;
       int size = 1;
       bool self = false;
-      for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+      for (ddg_edge_ptr e = m_g->nodes[i].out; e; e = e->next_out)
 	if (e->dest->cuid == i)
 	  self = true;
       for (int j = i + 1; j < n; j++)
@@ -228,24 +227,67 @@ sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
 	if (comp[j] == i)
 	  rec->nodes[j] = true;
       rec->size = size;
-      rec->rec_mii = sms_rec_mii (g, rec->nodes.address ());
-      recs.safe_push (rec);
+      rec->rec_mii = rec_mii (rec->nodes.address ());
+      recs->safe_push (rec);
     }
 
-  /* Most constraining recurrence first; the larger one on a tie.  */
-  for (unsigned a = 1; a < recs.length (); a++)
+  for (unsigned a = 1; a < recs->length (); a++)
     for (unsigned b = a; b > 0; b--)
       {
-	sms_recurrence *x = recs[b], *y = recs[b - 1];
+	sms_recurrence *x = (*recs)[b], *y = (*recs)[b - 1];
 	if (x->rec_mii > y->rec_mii
 	    || (x->rec_mii == y->rec_mii && x->size > y->size))
 	  {
-	    recs[b] = y;
-	    recs[b - 1] = x;
+	    (*recs)[b] = y;
+	    (*recs)[b - 1] = x;
 	  }
 	else
 	  break;
       }
+}
+
+/* Add to IN_SET the nodes on paths between the recurrence REC and the
+   nodes of the earlier sets PREV.  */
+void
+sms_scheduler::add_connecting_nodes (const bool *rec, const bool *prev,
+				     bool *in_set) const
+{
+  int n = m_n;
+  for (int x = 0; x < n; x++)
+    {
+      if (prev[x] || in_set[x])
+	continue;
+      bool from_rec = false, to_rec = false, from_prev = false,
+	   to_prev = false;
+      for (int i = 0; i < n; i++)
+	{
+	  if (rec[i])
+	    {
+	      from_rec |= SMS_PATH_P (i, x);
+	      to_rec |= SMS_PATH_P (x, i);
+	    }
+	  if (prev[i])
+	    {
+	      from_prev |= SMS_PATH_P (i, x);
+	      to_prev |= SMS_PATH_P (x, i);
+	    }
+	}
+      if ((from_rec && to_prev) || (from_prev && to_rec))
+	in_set[x] = true;
+    }
+}
+
+#undef SMS_PATH_P
+
+/* The swing order of the nodes into M_ORDER.  M_D is the longest-path
+   matrix at MII (used for reachability and the recurrence priority of
+   the sets).  */
+void
+sms_scheduler::compute_order ()
+{
+  int n = m_n;
+  auto_delete_vec<sms_recurrence> recs;
+  find_recurrences (&recs);
 
   auto_vec<bool> ordered_vec, in_set_vec, prev_vec;
   ordered_vec.safe_grow_cleared (n);
@@ -254,7 +296,6 @@ sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
   bool *ordered = ordered_vec.address ();
   bool *in_set = in_set_vec.address ();
   bool *prev = prev_vec.address ();
-
   for (sms_recurrence *rec : recs)
     {
       bool any = false;
@@ -265,31 +306,8 @@ sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
 	}
       if (!any)
 	continue;
-      /* The nodes on paths between this recurrence and the earlier
-	 sets.  */
-      for (int x = 0; x < n; x++)
-	{
-	  if (prev[x] || in_set[x])
-	    continue;
-	  bool from_rec = false, to_rec = false, from_prev = false,
-	       to_prev = false;
-	  for (int i = 0; i < n; i++)
-	    {
-	      if (rec->nodes[i])
-		{
-		  from_rec |= SMS_PATH_P (i, x);
-		  to_rec |= SMS_PATH_P (x, i);
-		}
-	      if (prev[i])
-		{
-		  from_prev |= SMS_PATH_P (i, x);
-		  to_prev |= SMS_PATH_P (x, i);
-		}
-	    }
-	  if ((from_rec && to_prev) || (from_prev && to_rec))
-	    in_set[x] = true;
-	}
-      sms_order_set (g, info, in_set, ordered, order);
+      add_connecting_nodes (rec->nodes.address (), prev, in_set);
+      order_set (in_set, ordered);
       for (int i = 0; i < n; i++)
 	prev[i] |= in_set[i];
     }
@@ -297,7 +315,6 @@ sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
   /* Everything else.  */
   for (int i = 0; i < n; i++)
     in_set[i] = !prev[i];
-  sms_order_set (g, info, in_set, ordered, order);
-#undef SMS_PATH_P
-  gcc_assert ((int) order->length () == n);
+  order_set (in_set, ordered);
+  gcc_assert ((int) m_order.length () == n);
 }

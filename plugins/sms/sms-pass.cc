@@ -32,14 +32,6 @@
 #include "emit-rtl.h"
 #include "regs.h"
 
-int sms_forms = SMS_FORMS_ALL;
-int sms_model = SMS_MODEL_AUTO;
-int sms_max_ii_factor = 2;
-int sms_allow_regmoves = 0;
-int sms_regmoves_keep = SMS_REGMOVES_KEEP_BEST;
-int sms_min_trip = 3;
-const char *sms_dot_file = NULL;
-
 static struct xopt_option sms_options[] = {
   XOPT_OPTION_ENUM ("forms", sms_forms, "all|doloop|progression",
 		    "loop forms to take: all, only do-loops (one insn updates "
@@ -70,20 +62,6 @@ static struct xopt_option sms_options[] = {
 		      "this Graphviz file"),
   XOPT_OPTION_END
 };
-
-/* An out-of-order processor overlaps the iterations of a loop in
-   hardware, so pipelining can only gain there by issuing fewer insns;
-   every x86-64 processor GCC tunes for by default is out-of-order, the
-   ARM cores with a pipeline description are in-order.  */
-bool
-sms_out_of_order_p (void)
-{
-  if (sms_model == SMS_MODEL_AUTO)
-    return (startswith (XOPT_TARGET_TRIPLET, "x86_64")
-	    || startswith (XOPT_TARGET_TRIPLET, "i686")
-	    || startswith (XOPT_TARGET_TRIPLET, "i586"));
-  return sms_model == SMS_MODEL_OUT_OF_ORDER;
-}
 
 namespace {
 
@@ -205,15 +183,15 @@ sms_collect_loops (function *fun, const sms_run &run,
   iv_analysis_done ();
 }
 
-/* Build the graph of C and schedule it, under the current setting of
-   register moves (the graph drops the anti dependences moves replace).  */
+/* Build the graph of C and schedule it, with register moves when MOVES
+   (the graph then drops the anti dependences moves replace).  */
 
 static bool
-sms_schedule_graph (sms_candidate *c, const char **why)
+sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
 {
   {
     xopt_quiet_dump quiet;
-    c->g = sms_build_ddg (c->lp);
+    c->g = sms_build_ddg (c->lp, moves);
   }
   if (!c->g)
     {
@@ -223,9 +201,10 @@ sms_schedule_graph (sms_candidate *c, const char **why)
   c->s = new sms_schedule ();
   /* With the two schedules of register moves the trial's II may be the
      other schedule's.  */
-  if (!sms_allow_regmoves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
+  if (!moves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
     c->s->first_ii = c->trial_ii;
-  if (!sms_schedule_loop (c->g, c->lp, c->s, why))
+  if (!sms_schedule_loop (c->g, c->lp, sms_current_options (moves), c->s,
+			  why))
     return false;
   if (dump_file)
     sms_dump_schedule (c->g, *c->s);
@@ -234,7 +213,7 @@ sms_schedule_graph (sms_candidate *c, const char **why)
       *why = "the schedule has one stage, nothing overlaps";
       return false;
     }
-  if (!sms_plan_reg_moves (c->g, c->s, false, why))
+  if (!sms_plan_reg_moves (c->g, c->s, false, moves, why))
     return false;
   return true;
 }
@@ -253,21 +232,19 @@ static bool
 sms_schedule_candidate (sms_candidate *c, const char **why)
 {
   if (!sms_allow_regmoves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
-    return sms_schedule_graph (c, why);
+    return sms_schedule_graph (c, sms_allow_regmoves, why);
 
   sms_candidate plain = *c;
   plain.g = NULL;
   plain.s = NULL;
   const char *plain_why = NULL;
   bool plain_ok;
-  sms_allow_regmoves = 0;
   {
     xopt_quiet_dump quiet;
-    plain_ok = sms_schedule_graph (&plain, &plain_why);
+    plain_ok = sms_schedule_graph (&plain, false, &plain_why);
   }
-  sms_allow_regmoves = 1;
 
-  bool ok = sms_schedule_graph (c, why);
+  bool ok = sms_schedule_graph (c, true, why);
   if (plain_ok && (!ok || plain.s->ii <= c->s->ii))
     {
       if (c->g)
@@ -444,24 +421,11 @@ sms_trial (function *fun, vec<sms_choice> *chosen)
     free_dominance_info (CDI_DOMINATORS);
 }
 
-const pass_data pass_data_xopt_sms = {
-  RTL_PASS,	    /* type */
-  "xopt_sms",	    /* name */
-  OPTGROUP_LOOP,    /* optinfo_flags */
-  TV_NONE,	    /* tv_id */
-  0,		    /* properties_required */
-  0,		    /* properties_provided */
-  0,		    /* properties_destroyed */
-  0,		    /* todo_flags_start */
-  TODO_df_finish,   /* todo_flags_finish */
-};
-
-class pass_xopt_sms : public rtl_opt_pass
+class pass_xopt_sms : public sms_rtl_pass
 {
 public:
-  pass_xopt_sms (gcc::context *ctxt) : rtl_opt_pass (pass_data_xopt_sms, ctxt)
-  {
-  }
+  pass_xopt_sms (gcc::context *ctxt)
+    : sms_rtl_pass ("xopt_sms", TODO_df_finish, ctxt) {}
 
   /* Independent of -fmodulo-sched and of -fschedule-insns: without sched1
      the kernel simply stays in the order the modulo schedule gave it.  A

@@ -424,6 +424,17 @@ sms_tied_copies (ddg_ptr g, const sms_schedule *s)
   return sms_count_copies (g, t);
 }
 
+/* Whether INSN reads register REGNO.  */
+static bool
+sms_reads_regno_p (rtx_insn *insn, unsigned int regno)
+{
+  df_ref use;
+  FOR_EACH_INSN_USE (use, insn)
+    if (DF_REF_REGNO (use) == regno)
+      return true;
+  return false;
+}
+
 /* The uses of P, the output of node V of G, with their distances from
    V, into USES.  */
 static void
@@ -431,16 +442,82 @@ sms_output_uses (ddg_ptr g, int v, rtx p,
 		 vec<std::pair<ddg_node_ptr, int> > *uses)
 {
   for (ddg_edge_ptr e = g->nodes[v].out; e; e = e->next_out)
+    if (e->type == TRUE_DEP && sms_reads_regno_p (e->dest->insn, REGNO (p)))
+      uses->safe_push (std::make_pair (e->dest, e->distance));
+}
+
+/* The input among INPUTS of node V of G that the body ties to its output
+   P without a copy, or null (then the kernel cannot do better).  */
+static rtx
+sms_tie_free_input (ddg_ptr g, const sms_timing &t, int v,
+		    const vec<rtx> &inputs, rtx p)
+{
+  for (rtx x : inputs)
+    if (sms_tie_free_p (g, t, v, x, p)
+	&& !(REG_P (p) && REGNO (p) == REGNO (x)))
+      return x;
+  return NULL_RTX;
+}
+
+/* The edges for the other readers of the value of A that node V of G
+   reads, through the edge FROM of its definition W.  A tied V overwrites
+   the value: each other reader R of it, which reads it D iterations
+   after W, comes first: R -> V, latency 0, distance DW - D.  A move V
+   only copies it: then the USES of its output come before a reader R
+   that overwrites A's register (the body has it after V): U -> R,
+   latency 0, distance D - DW - DU.  */
+static void
+sms_tie_reader_edges (ddg_ptr g, const sms_timing &t, int v,
+		      ddg_edge_ptr from, rtx a,
+		      const vec<std::pair<ddg_node_ptr, int> > &uses)
+{
+  bool move = sms_move_insn_p (g->nodes[v].insn);
+  for (ddg_edge_ptr e = from->src->out; e; e = e->next_out)
     {
-      if (e->type != TRUE_DEP)
+      if (e->type != TRUE_DEP || e == from
+	  || !sms_reads_regno_p (e->dest->insn, REGNO (a)))
 	continue;
-      df_ref use;
-      bool reads = false;
-      FOR_EACH_INSN_USE (use, e->dest->insn)
-	if (DF_REF_REGNO (use) == REGNO (p))
-	  reads = true;
-      if (reads)
-	uses->safe_push (std::make_pair (e->dest, e->distance));
+      int dist = from->distance - e->distance;
+      if (!move)
+	{
+	  if (dist >= 0 && !(e->dest->cuid == v && dist == 0))
+	    sms_add_edge (g, e->dest, &g->nodes[v], ANTI_DEP, 0, dist);
+	  continue;
+	}
+      if (e->dest->cuid == v || -dist < 0
+	  || (dist == 0 && e->dest->cuid < v)
+	  || !sms_overwrites_p (g, t, e->dest->cuid, a))
+	continue;
+      for (auto &u : uses)
+	if (-dist - u.second >= 0
+	    && !(u.first == e->dest && -dist - u.second == 0))
+	  sms_add_edge (g, u.first, e->dest, ANTI_DEP, 0, -dist - u.second);
+    }
+}
+
+/* Each use U (of USES) of the output of node V of G, D iterations after
+   V, comes before the next definition of A and of every register tied
+   to A (its tie class, which shares A's hard register): that definition
+   X is of iteration 0 when it follows V in the body, else of iteration
+   1.  U -> X, latency 0, distance K - D.  */
+static void
+sms_tie_redefinition_edges (ddg_ptr g, const sms_timing &t, int v, rtx a,
+			    const vec<std::pair<ddg_node_ptr, int> > &uses)
+{
+  auto_vec<unsigned int, 4> regs;
+  sms_tie_class (g, t, REGNO (a), &regs);
+  for (int x = 0; x < g->num_nodes; x++)
+    {
+      if (x == v || !sms_defines_any_p (g, x, regs))
+	continue;
+      int k = x > v ? 0 : 1;
+      for (auto &u : uses)
+	{
+	  int dist = k - u.second;
+	  if (dist < 0 || (u.first->cuid == x && dist == 0))
+	    continue;
+	  sms_add_edge (g, u.first, &g->nodes[x], ANTI_DEP, 0, dist);
+	}
     }
 }
 
@@ -456,16 +533,7 @@ sms_add_tie_edges (ddg_ptr g)
       auto_vec<rtx, 4> inputs;
       if (!sms_node_tied_inputs (g, v, &p, &inputs))
 	continue;
-      /* The input the body ties without a copy; none, and the kernel
-	 cannot do better.  */
-      rtx a = NULL_RTX;
-      for (rtx x : inputs)
-	if (sms_tie_free_p (g, t, v, x, p)
-	    && !(REG_P (p) && REGNO (p) == REGNO (x)))
-	  {
-	    a = x;
-	    break;
-	  }
+      rtx a = sms_tie_free_input (g, t, v, inputs, p);
       if (!a)
 	continue;
 
@@ -480,65 +548,10 @@ sms_add_tie_edges (ddg_ptr g)
 	  }
       if (!from)
 	continue;
-      ddg_node_ptr w = from->src;
 
       auto_vec<std::pair<ddg_node_ptr, int>, 4> uses;
       sms_output_uses (g, v, p, &uses);
-
-      /* A tied V overwrites the value: each other reader R of it, which
-	 reads it D iterations after W, comes first: R -> V, latency 0,
-	 distance DW - D.  A move V only copies it: then the uses of P
-	 come before a reader R that overwrites A's register (the body
-	 has it after V): U -> R, latency 0, distance D - DW - DU.  */
-      bool move = sms_move_insn_p (g->nodes[v].insn);
-      for (ddg_edge_ptr e = w->out; e; e = e->next_out)
-	{
-	  if (e->type != TRUE_DEP || e == from)
-	    continue;
-	  bool reads = false;
-	  df_ref use;
-	  FOR_EACH_INSN_USE (use, e->dest->insn)
-	    if (DF_REF_REGNO (use) == REGNO (a))
-	      reads = true;
-	  if (!reads)
-	    continue;
-	  int dist = from->distance - e->distance;
-	  if (!move)
-	    {
-	      if (dist >= 0 && !(e->dest->cuid == v && dist == 0))
-		sms_add_edge (g, e->dest, &g->nodes[v], ANTI_DEP, 0, dist);
-	      continue;
-	    }
-	  if (e->dest->cuid == v || -dist < 0
-	      || (dist == 0 && e->dest->cuid < v)
-	      || !sms_overwrites_p (g, t, e->dest->cuid, a))
-	    continue;
-	  for (auto &u : uses)
-	    if (-dist - u.second >= 0
-		&& !(u.first == e->dest && -dist - u.second == 0))
-	      sms_add_edge (g, u.first, e->dest, ANTI_DEP, 0,
-			    -dist - u.second);
-	}
-
-      /* Each use U of P, D iterations after V, comes before the next
-	 definition of A and of every register tied to A (its tie class,
-	 which shares A's hard register): that definition X is of
-	 iteration 0 when it follows V in the body, else of iteration 1.
-	 U -> X, latency 0, distance K - D.  */
-      auto_vec<unsigned int, 4> regs;
-      sms_tie_class (g, t, REGNO (a), &regs);
-      for (int x = 0; x < g->num_nodes; x++)
-	{
-	  if (x == v || !sms_defines_any_p (g, x, regs))
-	    continue;
-	  int k = x > v ? 0 : 1;
-	  for (auto &u : uses)
-	    {
-	      int dist = k - u.second;
-	      if (dist < 0 || (u.first->cuid == x && dist == 0))
-		continue;
-	      sms_add_edge (g, u.first, &g->nodes[x], ANTI_DEP, 0, dist);
-	    }
-	}
+      sms_tie_reader_edges (g, t, v, from, a, uses);
+      sms_tie_redefinition_edges (g, t, v, a, uses);
     }
 }

@@ -58,31 +58,46 @@ sms_make_move (rtx dest, rtx src)
   return move;
 }
 
-/* The cycle of node I of G in S.  */
+/* The moves of one schedule being planned: the node cycles, the table
+   the moves go into, and with APPLY the moves made (NEW_SLOTS) and the
+   uses rewritten to read them (REWRITTEN).  */
+struct sms_move_plan
+{
+  auto_vec<int> cyc;
+  sms_mrt *mrt;
+  bool apply;
+  auto_vec<sms_slot> new_slots;
+  auto_vec<sms_rewritten_use> rewritten;
+};
+
+/* The chain of copies of one value: source K is the register (K = 0) or
+   move K, at cycle CYCLE[K], its value usable from READY[K] to END[K].  */
+struct sms_move_chain
+{
+  auto_vec<int> cycle;
+  auto_vec<int> ready;
+  auto_vec<int> end;
+  auto_vec<rtx> reg;
+  auto_vec<rtx_insn *> insn;
+
+  void push (int c, int r, int e, rtx x, rtx_insn *i)
+  {
+    cycle.safe_push (c);
+    ready.safe_push (r);
+    end.safe_push (e);
+    reg.safe_push (x);
+    insn.safe_push (i);
+  }
+};
+
+/* The uses in G of the value node W defines into REG (true dependences
+   of distance 0 or 1) into USES, once each; returns the last cycle one
+   of them runs at under the node cycles CYC at II.  */
 static int
-sms_node_cycle (ddg_ptr g, const sms_schedule &s, int i)
+sms_value_uses (ddg_ptr g, const int *cyc, int w, rtx reg, int ii,
+		vec<sms_value_use> *uses)
 {
-  for (const sms_slot &slot : s.slots)
-    if (slot.insn == g->nodes[i].insn)
-      return slot.cycle;
-  gcc_unreachable ();
-}
-
-/* Plan (and with APPLY, create and apply) the moves of the value node W
-   of G defines into REG.  CYC holds the node cycles; MRT has what is
-   placed so far and receives the moves; with APPLY the rewriting of the
-   uses is queued (validate_change groups), the moves go to NEW_SLOTS and
-   the rewritten uses to REWRITTEN.  */
-static bool
-sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
-		     rtx reg, sms_mrt *mrt, bool apply,
-		     vec<sms_slot> *new_slots,
-		     vec<sms_rewritten_use> *rewritten, const char **why)
-{
-  int ii = s->ii;
-  auto_vec<sms_value_use> uses;
   int tmax = cyc[w];
-
   for (ddg_edge_ptr e = g->nodes[w].out; e; e = e->next_out)
     {
       int u = e->dest->cuid;
@@ -90,42 +105,35 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
 	  || !reg_referenced_p (reg, PATTERN (e->dest->insn)))
 	continue;
       bool seen = false;
-      for (const sms_value_use &x : uses)
+      for (const sms_value_use &x : *uses)
 	seen |= x.node == u && x.distance == e->distance;
       if (seen)
 	continue;
       sms_value_use x = { u, e->distance };
-      uses.safe_push (x);
+      uses->safe_push (x);
       tmax = MAX (tmax, cyc[u] + e->distance * ii);
     }
-  /* A use in the cycle of the next definition runs before it (the row
-     order sees to that), so up to cycle (W) + II the register serves.  */
-  if (tmax <= cyc[w] + ii)
-    return true;
+  return tmax;
+}
 
-  /* The chain: source K is the register (K = 0) or move K, at cycle
-     SRC_CYCLE[K], its value usable from SRC_READY[K] to SRC_END[K].  */
-  auto_vec<int> src_cycle, src_ready, src_end;
-  auto_vec<rtx> src_reg;
-  auto_vec<rtx_insn *> src_insn;
-  src_cycle.safe_push (cyc[w]);
-  src_ready.safe_push (cyc[w]);
-  src_end.safe_push (cyc[w] + ii);
-  src_reg.safe_push (reg);
-  src_insn.safe_push (g->nodes[w].insn);
-  int lat = sms_def_latency (g->nodes[w].insn);
-
-  while (src_end.last () < tmax)
+/* Add moves to CHAIN, each placed in MRT at II, until its last copy
+   serves up to cycle TMAX.  LAT is the latency of the definition.  With
+   APPLY each move gets a fresh pseudo; while planning, a copy onto
+   itself stands for the move: the same insn pattern and reservation.  */
+static bool
+sms_extend_chain (sms_move_chain *chain, int tmax, int ii, int lat,
+		  sms_mrt *mrt, bool apply, const char **why)
+{
+  while (chain->end.last () < tmax)
     {
-      if (src_cycle.length () > SMS_MAX_MOVES_PER_VALUE)
+      if (chain->cycle.length () > SMS_MAX_MOVES_PER_VALUE)
 	{
 	  *why = "value needs too many register moves";
 	  return false;
 	}
-      /* While planning, a copy onto itself stands for the move: the same
-	 insn pattern and reservation, without a new pseudo.  */
-      rtx new_reg = apply ? gen_reg_rtx (GET_MODE (reg)) : reg;
-      rtx_insn *move = sms_make_move (new_reg, src_reg.last ());
+      rtx src = chain->reg.last ();
+      rtx new_reg = apply ? gen_reg_rtx (GET_MODE (src)) : src;
+      rtx_insn *move = sms_make_move (new_reg, src);
       if (!move)
 	{
 	  *why = "no single move insn for a long-lived value";
@@ -135,9 +143,9 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
       /* After the source's value is ready, before the source is written
 	 again, and early enough that its own value is ready when the
 	 source's stops serving.  */
-      int lo = src_cycle.last () + lat;
-      int hi = MIN (src_cycle.last () + ii - 1,
-		    src_end.last () + 1 - move_lat);
+      int lo = chain->cycle.last () + lat;
+      int hi = MIN (chain->cycle.last () + ii - 1,
+		    chain->end.last () + 1 - move_lat);
       int c;
       for (c = hi; c >= lo; c--)
 	if (mrt->fits (move, c))
@@ -148,23 +156,26 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
 	  return false;
 	}
       mrt->add (move, c);
-      src_cycle.safe_push (c);
-      src_ready.safe_push (c + move_lat);
-      src_end.safe_push (c + ii - 1);
-      src_reg.safe_push (new_reg);
-      src_insn.safe_push (move);
+      chain->push (c, c + move_lat, c + ii - 1, new_reg, move);
       lat = move_lat;
     }
+  return true;
+}
 
-  /* Each use reads the latest copy that is ready when it runs.  */
-  auto_vec<int> use_src;
+/* The copy of CHAIN each of USES reads into USE_SRC: the latest one
+   that is ready when it runs under the node cycles CYC at II.  */
+static bool
+sms_use_sources (const sms_move_chain &chain,
+		 const vec<sms_value_use> &uses, const int *cyc, int ii,
+		 vec<int> *use_src, const char **why)
+{
   for (const sms_value_use &x : uses)
     {
       int t = cyc[x.node] + x.distance * ii;
-      int k = src_cycle.length () - 1;
-      while (k > 0 && src_ready[k] > t)
+      int k = chain.cycle.length () - 1;
+      while (k > 0 && chain.ready[k] > t)
 	k--;
-      if (t > src_end[k] || (k > 0 && t < src_ready[k]))
+      if (t > chain.end[k] || (k > 0 && t < chain.ready[k]))
 	{
 	  *why = "register moves cannot cover a use";
 	  return false;
@@ -172,16 +183,44 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
       /* The moves belong to the iteration of the definition: a use of
 	 the previous iteration's value (distance 1) reads the copy that
 	 iteration's move K made, in a cycle before move K runs again
-	 (CYC[U] + II <= SRC_END[K] = SRC_CYCLE[K] + II - 1).  The first
-	 iteration has no previous one: code generation sets such a copy
-	 to the register's value on entry before the loop
-	 (sms_plan_move_inits in sms-codegen.cc, which tells these uses by
-	 CYC[U] < SRC_CYCLE[K]).  */
+	 (CYC[U] + II <= END[K] = CYCLE[K] + II - 1).  The first iteration
+	 has no previous one: code generation sets such a copy to the
+	 register's value on entry before the loop (sms_plan_move_inits in
+	 sms-codegen.cc, which tells these uses by CYC[U] < CYCLE[K]).  */
       gcc_checking_assert (x.distance == 0 || k == 0
-			   || cyc[x.node] < src_cycle[k]);
-      use_src.safe_push (k);
+			   || cyc[x.node] < chain.cycle[k]);
+      use_src->safe_push (k);
     }
+  return true;
+}
 
+/* Plan (and with PLAN->apply, create and apply) the moves of the value
+   node W of G defines into REG, for the schedule S: the moves go into
+   PLAN's table, and with PLAN->apply the rewriting of the uses is queued
+   (validate_change groups) and the moves and the rewritten uses are
+   recorded in PLAN.  */
+static bool
+sms_moves_for_value (ddg_ptr g, const sms_schedule *s, int w, rtx reg,
+		     sms_move_plan *plan, const char **why)
+{
+  int ii = s->ii;
+  const int *cyc = plan->cyc.address ();
+  bool apply = plan->apply;
+  auto_vec<sms_value_use> uses;
+  int tmax = sms_value_uses (g, cyc, w, reg, ii, &uses);
+  /* A use in the cycle of the next definition runs before it (the row
+     order sees to that), so up to cycle (W) + II the register serves.  */
+  if (tmax <= cyc[w] + ii)
+    return true;
+
+  sms_move_chain chain;
+  chain.push (cyc[w], cyc[w], cyc[w] + ii, reg, g->nodes[w].insn);
+  auto_vec<int> use_src;
+  if (!sms_extend_chain (&chain, tmax, ii,
+			 sms_def_latency (g->nodes[w].insn), plan->mrt, apply,
+			 why)
+      || !sms_use_sources (chain, uses, cyc, ii, &use_src, why))
+    return false;
   if (!apply)
     return true;
 
@@ -191,14 +230,14 @@ sms_moves_for_value (ddg_ptr g, sms_schedule *s, const int *cyc, int w,
     if (use_src[i] > 0)
       {
 	rtx_insn *u = g->nodes[uses[i].node].insn;
-	validate_replace_rtx_group (reg, src_reg[use_src[i]], u);
+	validate_replace_rtx_group (reg, chain.reg[use_src[i]], u);
 	sms_rewritten_use r = { u, reg };
-	rewritten->safe_push (r);
+	plan->rewritten.safe_push (r);
       }
-  for (unsigned k = 1; k < src_insn.length (); k++)
+  for (unsigned k = 1; k < chain.insn.length (); k++)
     {
-      sms_slot slot = { src_insn[k], src_cycle[k] };
-      new_slots->safe_push (slot);
+      sms_slot slot = { chain.insn[k], chain.cycle[k] };
+      plan->new_slots.safe_push (slot);
     }
   return true;
 }
@@ -209,13 +248,13 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
 	   const char **why)
 {
   int n = g->num_nodes;
-  auto_vec<int> cyc;
-  cyc.safe_grow (n);
+  sms_move_plan plan;
+  plan.cyc.safe_grow (n);
   for (int i = 0; i < n; i++)
-    cyc[i] = sms_node_cycle (g, *s, i);
+    plan.cyc[i] = s->cycle_of (g->nodes[i].insn);
+  plan.mrt = mrt;
+  plan.apply = apply;
 
-  auto_vec<sms_slot> new_slots;
-  auto_vec<sms_rewritten_use> rewritten;
   for (int w = 0; w < n; w++)
     {
       rtx set = single_set (g->nodes[w].insn);
@@ -224,15 +263,14 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
       rtx reg = SET_DEST (set);
       if (!sms_movable_def_p (g->bb, g->nodes[w].insn, REGNO (reg)))
 	continue;
-      if (!sms_moves_for_value (g, s, cyc.address (), w, reg, mrt, apply,
-				&new_slots, &rewritten, why))
+      if (!sms_moves_for_value (g, s, w, reg, &plan, why))
 	{
 	  cancel_changes (0);
 	  return false;
 	}
     }
 
-  if (!apply || new_slots.is_empty ())
+  if (!apply || plan.new_slots.is_empty ())
     return true;
   if (!apply_change_group ())
     {
@@ -240,13 +278,13 @@ sms_moves (ddg_ptr g, sms_schedule *s, sms_mrt *mrt, bool apply,
       return false;
     }
   /* The notes of the rewritten uses may describe the old register.  */
-  for (const sms_rewritten_use &r : rewritten)
+  for (const sms_rewritten_use &r : plan.rewritten)
     {
       rtx note = find_reg_equal_equiv_note (r.insn);
       if (note && reg_mentioned_p (r.reg, XEXP (note, 0)))
 	remove_note (r.insn, note);
     }
-  for (const sms_slot &slot : new_slots)
+  for (const sms_slot &slot : plan.new_slots)
     s->slots.safe_push (slot);
   int cmax = 0;
   for (const sms_slot &slot : s->slots)
@@ -268,9 +306,10 @@ sms_moves_fit (ddg_ptr g, const sms_schedule &s, sms_mrt *mrt)
 }
 
 bool
-sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply, const char **why)
+sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply, bool moves,
+		    const char **why)
 {
-  if (!sms_allow_regmoves)
+  if (!moves)
     return true;
 
   /* The table of the nodes as scheduled; the moves go into it.  */

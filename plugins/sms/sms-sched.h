@@ -1,7 +1,10 @@
-/* Internal declarations of the scheduling half of xopt_sms: the DFA-based
-   modulo reservation table, the longest-path closure of the dependence
-   graph, MII, the swing order and the placement of register moves.  The
-   pass and code generation see only sms.h.  */
+/* The leaf layer of the scheduling half of xopt_sms: the DFA states
+   (sms-dfa.cc), the modulo reservation table (sms-mrt.cc), the flags rules
+   (sms-flags.cc), helpers on the dependence graph (sms-graph.cc) and the
+   order within the rows of a kernel (sms-kernel-order.cc).  They call
+   nothing above them; the scheduler object (sms-scheduler.h), register
+   moves (sms-regmoves.cc) and the two-address copy model (sms-profit.cc)
+   are built on them.  The pass and code generation see only sms.h.  */
 
 #ifndef XOPT_SMS_SCHED_H
 #define XOPT_SMS_SCHED_H
@@ -14,6 +17,10 @@
 
 /* "No path" in a longest-path matrix.  */
 #define SMS_NO_PATH (INT_MIN / 4)
+
+/* Longest paths are not followed past this weight; no real schedule
+   comes near it, and it keeps the sums below overflow.  */
+#define SMS_PATH_CAP (1 << 28)
 
 /* The longest reservation the DFA is asked to follow, in cycles.  */
 #define SMS_MAX_RESERVATION 128
@@ -48,6 +55,9 @@ public:
   /* Whether INSN fits in row CYCLE mod II together with what is placed.  */
   bool fits (rtx_insn *insn, int cycle);
   void add (rtx_insn *insn, int cycle);
+  /* Add INSN at CYCLE when it fits there in some position of its row;
+     returns whether it did.  */
+  bool place (rtx_insn *insn, int cycle);
   /* Undo add (INSN, CYCLE).  */
   void remove (rtx_insn *insn, int cycle);
   /* The insns placed in row ROW, in placement order.  */
@@ -111,52 +121,18 @@ int sms_dfa_advance (int state);
    cannot issue there.  */
 int sms_dfa_issue (int state, rtx_insn *insn, int code);
 
-/* sms-mii.cc: fill D (N x N, N = G's node count) with the longest path
+/* sms-graph.cc: fill D (N x N, N = G's node count) with the longest path
    weights between nodes where an edge weighs latency - distance * II.
    D[i * N + j] is SMS_NO_PATH without a path.  Only nodes set in MASK
    take part when MASK is non-null.  Returns false when a cycle has a
    positive weight, i.e. II is below the recurrence bound.  */
 bool sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask);
 
-/* sms-mii.cc: the recurrence bound of the nodes in MASK (all when
-   null): the smallest II at which no dependence cycle has a positive
-   weight; 0 without cycles.  */
-int sms_rec_mii (ddg_ptr g, const bool *mask);
-
-/* sms-mii.cc: the resource bound: the smallest II at which all the
-   issuing insns of G pack into a modulo reservation table, ignoring
-   dependences.  */
-int sms_res_mii (ddg_ptr g, int max_reservation);
-
-/* sms-order.cc: per-node data of the acyclic (distance 0) graph.  */
-struct sms_node_info
-{
-  int asap;
-  int alap;
-  int height;
-};
-
-/* sms-schedule.cc: the cycles node V may take at II, from *START to *END
-   by the returned step; see there.  */
-int sms_placement_window (int n, const int *d, const int *cycle,
-			  const bool *placed, int v, int asap, int ii,
-			  int *start, int *end);
-
-/* sms-order.cc: compute ASAP, ALAP and height into INFO (one entry per
-   node).  */
-void sms_compute_node_info (ddg_ptr g, sms_node_info *info);
-
-/* sms-order.cc: the swing order of G's nodes into ORDER.  D is the
-   longest-path matrix at an II where it exists (used for reachability
-   and the recurrence priority of the sets).  */
-void sms_compute_order (ddg_ptr g, const sms_node_info *info, const int *d,
-			vec<int> *order);
-
-/* sms-schedule.cc: the latency of the dependence of U on the register
+/* sms-graph.cc: the latency of the dependence of U on the register
    value DEF_INSN produces, for register moves.  */
 int sms_def_latency (rtx_insn *def_insn);
 
-/* sms-schedule.cc: sort S->slots into kernel emission order; returns
+/* sms-kernel-order.cc: sort S->slots into kernel emission order; returns
    false when no order within a row respects the dependences.  */
 bool sms_sort_slots (ddg_ptr g, sms_schedule *s);
 
@@ -169,12 +145,12 @@ bool sms_moves_fit (ddg_ptr g, const sms_schedule &s, sms_mrt *mrt);
 bool sms_movable_def_p (basic_block bb, rtx_insn *def_insn,
 			unsigned int regno);
 
-/* sms-ddg.cc: add an edge to G, or raise the latency of the edge of
+/* sms-graph.cc: add an edge to G, or raise the latency of the edge of
    the same ends and distance.  */
 void sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest,
 		   dep_type type, int latency, int distance);
 
-/* sms-ddg.cc: whether the processor fuses the flags setter SETTER with
+/* sms-graph.cc: whether the processor fuses the flags setter SETTER with
    the jump READER when they are adjacent (x86 compare and branch).  */
 bool sms_macro_fused_p (rtx_insn *setter, rtx_insn *reader);
 
@@ -233,35 +209,7 @@ bool sms_flags_fits (ddg_ptr g, const sms_flags_info &info, int ii,
 bool sms_flags_valid_p (ddg_ptr g, const sms_flags_info &info, int ii,
 			const int *cycle);
 
-/* sms-ims.cc: place every node of G at II by iterative modulo
-   scheduling (Rau): nodes are taken in ORDER; a node that finds no row
-   free of resource and flags conflicts in its window is forced into one
-   and the nodes it conflicts with are unscheduled, to be placed again,
-   within a budget of placements proportional to the node count.  D is
-   the longest-path matrix at II.  On success MRT (a fresh table for II)
-   holds the placement and CYCLE the cycles.  */
-bool sms_place_iterative (ddg_ptr g, int ii, const vec<int> &order,
-			  const int *d, const sms_node_info *info,
-			  const sms_flags_info *flags, sms_mrt *mrt,
-			  int *cycle);
-
-/* sms-search.cc: bodies with more nodes get no backtracking search.  */
-#define SMS_SEARCH_MAX_NODES 16
-
-/* The number of IIs of one loop at which the search may run (the first
-   ones where the other placements fail).  */
-#define SMS_SEARCH_MAX_IIS 2
-
-/* sms-search.cc: place every node of G at II by a depth-first search
-   with backtracking over the windows of the nodes, taken in ORDER,
-   within a budget of cycles tried; for bodies of at most
-   SMS_SEARCH_MAX_NODES nodes.  D, MRT (a fresh table for II) and CYCLE as
-   for sms_place_iterative.  */
-bool sms_place_search (ddg_ptr g, int ii, const vec<int> &order,
-		       const int *d, const sms_node_info *info,
-		       const sms_flags_info *flags, sms_mrt *mrt, int *cycle);
-
-/* sms-schedule.cc: whether node A at cycle CA must come before node B
+/* sms-graph.cc: whether node A at cycle CA must come before node B
    at cycle CB in the kernel: they run in the same kernel cycle and B
    depends on A with latency 0, or A reads a register B overwrites.  */
 bool sms_forced_before_p (ddg_ptr g, int a, int b, int ca, int cb, int ii);

@@ -1,5 +1,5 @@
 /* Depth-first placement with backtracking for small loop bodies, the last
-   fallback of the II search in sms-schedule.cc.
+   fallback of the placement at an II (sms-schedule.cc).
 
    The swing placement never takes a decision back, and iterative
    scheduling (sms-ims.cc) moves the nodes it evicts by one cycle each
@@ -11,7 +11,7 @@
    needs the branch to share a cycle with a load, which neither finds.
 
    Here the nodes are placed in the swing order, each in the cycles of its
-   window (sms_placement_window: the closure constraints with the nodes
+   window (sms_scheduler::window: the closure constraints with the nodes
    placed, so the dependences never make a window empty), and when a node
    finds no cycle free of resource and flags conflicts the search goes
    back to the previous node and tries its next cycle.  Bodies of at most
@@ -21,87 +21,50 @@
    when no schedule exists.  The result satisfies what the swing placement guarantees,
    and the caller checks it the same way.  */
 
-#include "sms-sched.h"
+#include "sms-scheduler.h"
 
 /* Cycles tried per node of the body at one II.  */
 #define SMS_SEARCH_BUDGET_RATIO 64
 
-namespace {
-
-struct sms_search
-{
-  ddg_ptr g;
-  int ii;
-  const vec<int> *order;
-  const int *d;
-  const sms_node_info *info;
-  const sms_flags_info *flags;
-  sms_mrt *mrt;
-  int *cycle;
-  auto_vec<bool> placed;
-  int budget;
-};
-
-/* Place the nodes of the order from position K on; false when no
-   placement was found within the budget.  */
+/* Place the nodes of the order from position K on into P; false when no
+   placement was found within the *BUDGET of cycles left to try.  */
 bool
-sms_search_from (sms_search *st, unsigned k)
+sms_scheduler::search_from (sms_placement *p, unsigned k, int *budget) const
 {
-  if (k == st->order->length ())
+  if (k == m_order.length ())
     return true;
-  int n = st->g->num_nodes;
-  int v = (*st->order)[k];
-  rtx_insn *insn = st->g->nodes[v].insn;
+  int v = m_order[k];
   int start, end;
-  int step = sms_placement_window (n, st->d, st->cycle,
-				   st->placed.address (), v,
-				   st->info[v].asap, st->ii, &start, &end);
+  int step = window (*p, v, &start, &end);
   for (int c = start; step > 0 ? c <= end : c >= end; c += step)
     {
-      if (--st->budget < 0)
+      if (--*budget < 0)
 	return false;
-      if (st->flags
-	  && !sms_flags_fits (st->g, *st->flags, st->ii, st->cycle,
-			      st->placed.address (), v, c))
+      if (!fits (*p, v, c))
 	continue;
-      if (!st->mrt->fits (insn, c))
-	continue;
-      st->mrt->add (insn, c);
-      st->cycle[v] = c;
-      st->placed[v] = true;
-      if (sms_search_from (st, k + 1))
+      place (p, v, c);
+      if (search_from (p, k + 1, budget))
 	return true;
-      st->mrt->remove (insn, c);
-      st->placed[v] = false;
-      if (st->budget < 0)
+      unplace (p, v);
+      if (*budget < 0)
 	return false;
     }
   return false;
 }
 
-} // namespace
-
+/* Place every node into P (empty, at its II) by a depth-first search with
+   backtracking over the windows of the nodes, taken in the swing order,
+   within a budget of cycles tried; for bodies of at most
+   SMS_SEARCH_MAX_NODES nodes.  */
 bool
-sms_place_search (ddg_ptr g, int ii, const vec<int> &order, const int *d,
-		  const sms_node_info *info, const sms_flags_info *flags,
-		  sms_mrt *mrt, int *cycle)
+sms_scheduler::place_search (sms_placement *p) const
 {
-  if (g->num_nodes > SMS_SEARCH_MAX_NODES)
+  if (m_n > SMS_SEARCH_MAX_NODES)
     return false;
-  sms_search st;
-  st.g = g;
-  st.ii = ii;
-  st.order = &order;
-  st.d = d;
-  st.info = info;
-  st.flags = flags;
-  st.mrt = mrt;
-  st.cycle = cycle;
-  st.placed.safe_grow_cleared (g->num_nodes);
-  st.budget = SMS_SEARCH_BUDGET_RATIO * g->num_nodes;
-  bool ok = sms_search_from (&st, 0);
+  int budget = SMS_SEARCH_BUDGET_RATIO * m_n;
+  bool ok = search_from (p, 0, &budget);
   if (dump_file)
-    fprintf (dump_file, ";; SMS search II=%d: %s\n", ii,
+    fprintf (dump_file, ";; SMS search II=%d: %s\n", p->ii,
 	     ok ? "placed" : "no placement within the budget");
   return ok;
 }

@@ -354,55 +354,27 @@ sms_memo_truncate (sms_guard_builder *b, unsigned n)
   b->memo_value.truncate (n);
 }
 
-/* Add the test "the original loop runs when CODE (OP0, OP1)" to B's
-   guard; PRE are insns that must run before the operands are computed.
-   False when it cannot be computed.  */
+/* Whether CODE (OP0, OP1) compared in MODE folds to a constant; then it
+   is recorded in B (the original loop always runs when it holds).  */
 
 static bool
-sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
-	      rtx_insn *pre)
+sms_decided_test_p (sms_guard_builder *b, rtx_code code,
+		    machine_mode mode, rtx op0, rtx op1)
 {
-  machine_mode mode = GET_MODE (op0);
-  if (mode == VOIDmode)
-    mode = GET_MODE (op1);
-  scalar_int_mode imode;
-  if (mode == VOIDmode)
-    {
-      rtx folded
-	= simplify_const_relational_operation (code, VOIDmode, op0, op1);
-      if (!folded)
-	return false;
-      b->always |= folded != const0_rtx;
-      return true;
-    }
-  if (!is_a<scalar_int_mode> (mode, &imode)
-      || GET_MODE_SIZE (imode) > UNITS_PER_WORD)
+  rtx folded = simplify_const_relational_operation (code, mode, op0, op1);
+  if (!folded)
     return false;
+  b->always |= folded != const0_rtx;
+  return true;
+}
 
-  /* Decided at compile time when the registers' entry values are
-     known, symbol addresses included; otherwise computed from the
-     registers, with only the integer constants folded in.  */
-  rtx_code full_code = code;
-  rtx full0 = sms_fold_known (b, op0, true);
-  rtx full1 = sms_fold_known (b, op1, true);
-  sms_simplify_test (&full_code, &full0, &full1, imode);
-  rtx folded
-    = simplify_const_relational_operation (full_code, imode, full0, full1);
-  if (folded)
-    {
-      b->always |= folded != const0_rtx;
-      return true;
-    }
-  op0 = sms_fold_known (b, op0, false);
-  op1 = sms_fold_known (b, op1, false);
-  sms_simplify_test (&code, &op0, &op1, imode);
-  folded = simplify_const_relational_operation (code, imode, op0, op1);
-  if (folded)
-    {
-      b->always |= folded != const0_rtx;
-      return true;
-    }
+/* Add to B's guard the test CODE (OP0, OP1) in IMODE computed at run
+   time, after the insns PRE.  False when it cannot be computed.  */
 
+static bool
+sms_add_computed_test (sms_guard_builder *b, rtx_code code, rtx op0,
+		       rtx op1, scalar_int_mode imode, rtx_insn *pre)
+{
   unsigned memo_len = b->memo_expr.length ();
   start_sequence ();
   if (pre)
@@ -421,11 +393,9 @@ sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
       std::swap (op0, op1);
       code = swap_condition (code);
     }
-  folded = simplify_const_relational_operation (code, imode, op0, op1);
-  if (folded)
+  if (sms_decided_test_p (b, code, imode, op0, op1))
     {
       sms_memo_truncate (b, memo_len);
-      b->always |= folded != const0_rtx;
       return true;
     }
   for (rtx_insn *insn = insns; insn; insn = NEXT_INSN (insn))
@@ -440,6 +410,41 @@ sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
     return false;
   b->guard->tests.safe_push (t);
   return true;
+}
+
+/* Add the test "the original loop runs when CODE (OP0, OP1)" to B's
+   guard; PRE are insns that must run before the operands are computed.
+   False when it cannot be computed.  */
+
+static bool
+sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
+	      rtx_insn *pre)
+{
+  machine_mode mode = GET_MODE (op0);
+  if (mode == VOIDmode)
+    mode = GET_MODE (op1);
+  scalar_int_mode imode;
+  if (mode == VOIDmode)
+    return sms_decided_test_p (b, code, VOIDmode, op0, op1);
+  if (!is_a<scalar_int_mode> (mode, &imode)
+      || GET_MODE_SIZE (imode) > UNITS_PER_WORD)
+    return false;
+
+  /* Decided at compile time when the registers' entry values are
+     known, symbol addresses included; otherwise computed from the
+     registers, with only the integer constants folded in.  */
+  rtx_code full_code = code;
+  rtx full0 = sms_fold_known (b, op0, true);
+  rtx full1 = sms_fold_known (b, op1, true);
+  sms_simplify_test (&full_code, &full0, &full1, imode);
+  if (sms_decided_test_p (b, full_code, imode, full0, full1))
+    return true;
+  op0 = sms_fold_known (b, op0, false);
+  op1 = sms_fold_known (b, op1, false);
+  sms_simplify_test (&code, &op0, &op1, imode);
+  if (sms_decided_test_p (b, code, imode, op0, op1))
+    return true;
+  return sms_add_computed_test (b, code, op0, op1, imode, pre);
 }
 
 /* Add the tests that run the original loop when COND, a condition of the

@@ -1,14 +1,15 @@
 /* Swing modulo scheduling (Llosa et al.) for counted loops whose counter is
    any arithmetic progression.  Declarations shared by the phases:
 
-     sms-pass.cc      the RTL pass, options, plugin_init
+     sms-pass.cc      the RTL pass and its option table
+     sms-options.cc   the options as the phases read them
      sms-loop.cc      recognising the loop form (counter, step, bound)
      sms-latch.cc     moving register copies out of a latch block
      sms-ddg.cc       the dependence graph, with flags-register edges
-     sms-mii.cc       ResMII, RecMII
-     sms-order.cc     swing node ordering
-     sms-schedule.cc  modulo reservation table and the modulo scheduler,
-                      plus the list schedule of the body for comparison
+     sms-schedule.cc  the modulo scheduler (sms_scheduler, one file a
+                      phase: see sms-scheduler.h) on the leaf layer of
+                      sms-sched.h (DFA, reservation table, flags rules,
+                      graph helpers, the order within kernel rows)
      sms-regmoves.cc  register moves for values live longer than II
      sms-profit.cc    register copies two-address insns cost the kernel
      sms-codegen.cc   kernel, prologue, epilogue, the adjusted bound
@@ -25,7 +26,7 @@
 #include "cfgloop.h"
 #include "ddg.h"
 
-/* Options, see sms-pass.cc.  */
+/* Options, see sms-pass.cc (the table) and sms-options.cc.  */
 enum sms_form_choice
 {
   SMS_FORMS_ALL,
@@ -41,7 +42,7 @@ enum sms_model_choice
 };
 extern int sms_model;
 /* Whether the profitability rules of an out-of-order processor apply
-   (sms-pass.cc).  */
+   (sms-options.cc).  */
 bool sms_out_of_order_p (void);
 extern int sms_max_ii_factor;
 extern int sms_allow_regmoves;
@@ -54,6 +55,44 @@ extern int sms_regmoves_keep;
 extern int sms_min_trip;
 extern const char *sms_dot_file;
 extern int sms_align_kernel;
+
+/* The options the scheduler follows for one loop (sms-scheduler.h).  */
+struct sms_sched_options
+{
+  /* MaxII = MAX_II_FACTOR * MII.  */
+  int max_ii_factor;
+  /* Register moves may carry values longer than II: an II is taken only
+     when the moves its schedule needs fit (sms-regmoves.cc).  */
+  bool regmoves;
+  /* The rules of an out-of-order processor: no kernel with more
+     register copies for two-address insns than the body.  */
+  bool out_of_order;
+};
+
+/* sms-options.cc: the scheduler options of the plugin's arguments, with
+   register moves as ALLOW_MOVES says (the pass schedules a loop with and
+   without them).  */
+sms_sched_options sms_current_options (bool allow_moves);
+
+/* The description of the plugin's RTL pass NAME.  */
+inline pass_data
+sms_rtl_pass_data (const char *name, unsigned int todo_flags_finish)
+{
+  pass_data data = { RTL_PASS, name, OPTGROUP_LOOP, TV_NONE, 0, 0, 0, 0,
+		     todo_flags_finish };
+  return data;
+}
+
+/* An RTL pass of the plugin, described by sms_rtl_pass_data.  */
+class sms_rtl_pass : public rtl_opt_pass
+{
+protected:
+  sms_rtl_pass (const char *name, unsigned int todo_flags_finish,
+		gcc::context *ctxt)
+    : rtl_opt_pass (sms_rtl_pass_data (name, todo_flags_finish), ctxt)
+  {
+  }
+};
 
 /* The passes that align the kernels late (sms-align.cc).  */
 void sms_register_kernel_alignment (void);
@@ -121,6 +160,14 @@ struct sms_schedule
      found, so that its second run does not repeat the IIs that failed
      (the search is deterministic).  */
   int first_ii;
+  /* The cycle of the slot of INSN, or -1 when it has none.  */
+  int cycle_of (rtx_insn *insn) const
+  {
+    for (const sms_slot &slot : slots)
+      if (slot.insn == insn)
+	return slot.cycle;
+    return -1;
+  }
 };
 
 /* sms-ddg.cc: set up and tear down the scheduler's dependence analysis
@@ -147,21 +194,25 @@ void sms_sched_finish (void);
 void sms_dfa_release (void);
 
 /* sms-ddg.cc: the dependence graph of LP's body, including the
-   flags-register edges; NULL when it cannot be built.  */
-ddg_ptr sms_build_ddg (const sms_loop &lp);
+   flags-register edges, without the anti dependences register moves
+   replace when MOVES; NULL when it cannot be built.  */
+ddg_ptr sms_build_ddg (const sms_loop &lp, bool moves);
 
 /* sms-schedule.cc: find a modulo schedule of G at II = MII, MII + 1, ...
-   up to the MaxII bound.  Returns false and sets *WHY when there is none,
-   or when it does not beat the list schedule.  Changes no RTL.  */
-bool sms_schedule_loop (ddg_ptr g, const sms_loop &lp, sms_schedule *s,
+   up to the MaxII bound under OPTS.  Returns false and sets *WHY when
+   there is none, or when it does not beat the list schedule.  Changes no
+   RTL.  */
+bool sms_schedule_loop (ddg_ptr g, const sms_loop &lp,
+			const sms_sched_options &opts, sms_schedule *s,
 			const char **why);
 
-/* sms-regmoves.cc: when SMS_ALLOW_REGMOVES, create and place the moves
-   the schedule needs (adding slots), before code generation; returns
-   false and sets *WHY when they do not fit.  Changes the uses in the
-   body's insns only when APPLY, and then all of them or none.
-   sms_schedule_loop already rejects an II whose moves do not fit.  */
-bool sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply,
+/* sms-regmoves.cc: when MOVES (the schedule was made with register
+   moves), create and place the moves the schedule needs (adding slots),
+   before code generation; returns false and sets *WHY when they do not
+   fit.  Changes the uses in the body's insns only when APPLY, and then
+   all of them or none.  sms_schedule_loop already rejects an II whose
+   moves do not fit.  */
+bool sms_plan_reg_moves (ddg_ptr g, sms_schedule *s, bool apply, bool moves,
 			 const char **why);
 
 /* sms-schedule.cc: print G, the order and the kernel table (cycles by

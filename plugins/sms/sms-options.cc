@@ -1,0 +1,37 @@
+/* The options of xopt_sms as the phases read them: the values of the
+   plugin's arguments (the table that parses them is in sms-pass.cc) and
+   what follows from them.  Part of the leaf layer: it calls nothing.  */
+
+#include "sms.h"
+
+int sms_forms = SMS_FORMS_ALL;
+int sms_model = SMS_MODEL_AUTO;
+int sms_max_ii_factor = 2;
+int sms_allow_regmoves = 0;
+int sms_regmoves_keep = SMS_REGMOVES_KEEP_BEST;
+int sms_min_trip = 3;
+const char *sms_dot_file = NULL;
+
+/* An out-of-order processor overlaps the iterations of a loop in
+   hardware, so pipelining can only gain there by issuing fewer insns;
+   every x86-64 processor GCC tunes for by default is out-of-order, the
+   ARM cores with a pipeline description are in-order.  */
+bool
+sms_out_of_order_p (void)
+{
+  if (sms_model == SMS_MODEL_AUTO)
+    return (startswith (XOPT_TARGET_TRIPLET, "x86_64")
+	    || startswith (XOPT_TARGET_TRIPLET, "i686")
+	    || startswith (XOPT_TARGET_TRIPLET, "i586"));
+  return sms_model == SMS_MODEL_OUT_OF_ORDER;
+}
+
+sms_sched_options
+sms_current_options (bool allow_moves)
+{
+  sms_sched_options opts;
+  opts.max_ii_factor = sms_max_ii_factor;
+  opts.regmoves = allow_moves;
+  opts.out_of_order = sms_out_of_order_p ();
+  return opts;
+}

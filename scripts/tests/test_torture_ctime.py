@@ -1,0 +1,38 @@
+"""scripts/ctime with compiler flags standing in for a plugin: the sums
+cover the files both configurations compile, rounds are kept apart, and
+-O2 costs more than -O0 on a loop-heavy file."""
+import shutil
+
+import pytest
+
+from xopttools import torture_ctime as ctime
+
+pytestmark = pytest.mark.skipif(not shutil.which("x86_64-linux-gnu-gcc-12"),
+                                reason="needs x86_64-linux-gnu-gcc-12")
+SRC = "".join(f"int f{i} (int *a, int n) {{ int s = 0; for (int i = 0; "
+              f"i < n; i++) s += a[i] * {i}; return s; }}\n"
+              for i in range(60))
+
+
+def test_sums_per_round_over_the_files_both_compile(tmp_path):
+    good = tmp_path / "good.c"
+    good.write_text(SRC)
+    bad = tmp_path / "bad.c"
+    bad.write_text("int f (void) { return }\n")
+    base, plug, ok = ctime.measure("x86_64-linux-gnu-gcc-12", [good, bad],
+                                   "-O0", "-O2 -funroll-loops", 3)
+    assert ok == [good]
+    assert len(base) == len(plug) == 3
+    assert all(b > 0 for b in base)
+    res = ctime.summary(base, plug)
+    assert res["plugin_median_s"] > res["base_median_s"]
+    assert res["overhead_pct"] > 0
+
+
+def test_torture_sources_takes_a_sample(tmp_path):
+    for d in ("compile", "execute"):
+        (tmp_path / "gcc.c-torture" / d).mkdir(parents=True)
+        for k in range(4):
+            (tmp_path / "gcc.c-torture" / d / f"{k}.c").write_text("")
+    assert len(ctime.torture_sources(str(tmp_path), 1)) == 8
+    assert len(ctime.torture_sources(str(tmp_path), 3)) == 3
