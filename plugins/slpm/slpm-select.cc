@@ -15,14 +15,6 @@
 #include "value-query.h"
 #include "tree-pretty-print.h"
 
-/* The type node N computes in.  */
-
-tree
-slpm_node_type (const slpm_node *n)
-{
-  return n->type ? n->type : TREE_TYPE (n->val);
-}
-
 #define node_type slpm_node_type
 
 /* True if X * 2^K cannot overflow TYPE, nor wrap if TYPE wraps: the value
