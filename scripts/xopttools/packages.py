@@ -77,11 +77,11 @@ LUA_TESTS = Path(__file__).resolve().parent / "pkg_tests" / "lua-checks.lua"
 EXTRA_TESTS = {
     # expat's runtests and runtestspp (automake PASS:/FAIL: lines), for the
     # char and the wchar_t (XML_UNICODE) builds.
-    "expat": "make -C build check && make -C buildw check",
+    "expat": "make -C build check; make -C buildw check",
     # The interpreter just built (libtool's wrapper finds its liblua), on
     # the script and on its luac-compiled bytecode.
-    "lua5.4": (f"src/lua {LUA_TESTS} && src/luac -o checks.luac {LUA_TESTS} "
-               "&& src/lua checks.luac"),
+    "lua5.4": (f"src/lua5.4 {LUA_TESTS} && src/luac5.4 -o checks.luac {LUA_TESTS} "
+               "&& src/lua5.4 checks.luac"),
 }
 
 # Cross builds: shell commands run in the unpacked source with CC, CFLAGS
@@ -228,7 +228,9 @@ def build_command(package, target, env):
     """The shell command building PACKAGE in its source tree."""
     if target == NATIVE:
         extra = EXTRA_TESTS.get(package)
-        return "dpkg-buildpackage -b -uc -us" + (f" && ({extra})" if extra else "")
+        # A failing extra test shows as FAIL lines (or missing PASS lines)
+        # against the unplugged build, not as a failed build.
+        return "dpkg-buildpackage -b -uc -us" + (f" && {{ {extra}; true; }}" if extra else "")
     recipe = ARM_RECIPES[package]
     env["RUN"] = " ".join(runner.run_prefix(target))
     env["CFLAGS"] = "-O2 " + env.get("DEB_CFLAGS_APPEND", "")
