@@ -157,6 +157,23 @@ def test_remarks_of_the_plugin_only_counted_once(tmp_path):
     assert missed["N registers live, '…' too long"] == 2
 
 
+def test_ifconv_missed_remarks_of_both_kinds_are_grouped(tmp_path):
+    setup = packages.PLUGIN_SETUP["ifconv"]
+    remarks = tmp_path / "r.txt"
+    remarks.write_text(
+        "a.c:3:5: optimized: loop if-converted and vectorized: 2 blocks, 1 predicates\n"
+        "a.c:7:5: missed: loop not if-converted: multiple exits\n"
+        "a.c:9:5: missed: loop if-converted but not vectorized: the original loop "
+        "is kept (3 blocks, 1 predicates)\n"
+        "a.c:11:5: missed: couldn't vectorize loop\n")
+    optimized, missed = pkg_results.plugin_remarks([remarks], setup["optimized"],
+                                                   setup["missed"])
+    assert optimized == ["a.c:3:5: loop if-converted and vectorized: 2 blocks, 1 predicates"]
+    assert missed == {"multiple exits": 1,
+                      "loop if-converted but not vectorized: the original loop is kept "
+                      "(N blocks, N predicates)": 1}
+
+
 def fake_variant(tmp_path, entries, log=BUILD_LOG):
     tmp_path.mkdir(parents=True, exist_ok=True)
     (tmp_path / "build.log").write_text(log)
@@ -270,6 +287,24 @@ def test_arm_build_runs_tests_under_qemu(tmp_path):
     command = packages.build_command("bzip2", packages.ARM, env)
     assert env["RUN"].startswith("qemu-arm -L") and "$RUN -E LD_LIBRARY_PATH=. ./bzip2" in command
     assert "-mfpu=neon" in env["CFLAGS"] and "xopt_sms.so" in env["CFLAGS"]
+
+
+def test_packages_whose_debian_build_runs_no_test_run_their_own():
+    env = packages.build_environment("sms", packages.NATIVE, Path("/v"), Path("/w"))
+    lua = packages.build_command("lua5.4", packages.NATIVE, env)
+    assert lua.startswith("dpkg-buildpackage -b -uc -us && {")
+    assert "src/lua5.4 " + str(packages.LUA_TESTS) in lua and "src/luac5.4 -o" in lua
+    # a failing check must give FAIL lines, not a failed build
+    assert lua.rstrip().endswith("; true; }")
+    assert packages.LUA_TESTS.exists()
+    assert "make -C build check" in packages.build_command("expat", packages.NATIVE, env)
+    assert packages.build_command("zlib", packages.NATIVE, env) == "dpkg-buildpackage -b -uc -us"
+
+
+def test_plugin_dir_overrides_the_checkout(monkeypatch, tmp_path):
+    monkeypatch.setattr(packages, "PLUGIN_DIR", tmp_path)
+    assert packages.plugin_path("ifconv", packages.ARM) == (
+        tmp_path / packages.ARM / "xopt_ifconv.so")
 
 
 def test_result_is_cached(tmp_path, monkeypatch):

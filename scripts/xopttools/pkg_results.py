@@ -65,8 +65,18 @@ def plugin_remarks(paths, optimized_prefix, missed_prefix):
             if kind == "optimized" and body.startswith(optimized_prefix):
                 optimized.add(f"{match.group('where')}: {body}")
             elif kind == "missed" and body.startswith(missed_prefix):
-                missed[reason_key(body[len(missed_prefix):])] += 1
+                missed[reason_key(_without_prefix(body, missed_prefix))] += 1
     return sorted(optimized), missed
+
+
+def _without_prefix(body, prefixes):
+    """BODY less the one of PREFIXES (a string or a tuple) it starts with;
+    a prefix that is a whole reason is kept."""
+    for prefix in (prefixes,) if isinstance(prefixes, str) else prefixes:
+        if body.startswith(prefix):
+            rest = body[len(prefix):].lstrip(": ")
+            return rest if prefix.endswith(" ") else prefix + (f": {rest}" if rest else "")
+    return body
 
 
 def _remark_lines(text):
