@@ -342,6 +342,20 @@ lr_reeval_liveout_p (lr_scop *scop, tree value, lr_chain *chain)
   return true;
 }
 
+/* A new sizetype counter of LOOP's iterations from 0.  */
+
+tree
+lr_new_counter (class loop *loop)
+{
+  gimple_stmt_iterator incr;
+  bool after;
+  tree counter;
+  standard_iv_increment_position (loop, &incr, &after);
+  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
+	     &counter, NULL);
+  return counter;
+}
+
 /* A counter from 0 of LOOP, created once.  */
 
 static tree

@@ -267,20 +267,6 @@ lr_private_slot (lr_private_state *ps)
   ps->slot = lr_emit (ps, sizetype, NOP_EXPR, m);
 }
 
-/* A new sizetype counter of LOOP's iterations from 0.  */
-
-tree
-lr_new_counter (class loop *loop)
-{
-  gimple_stmt_iterator incr;
-  bool after;
-  tree counter;
-  standard_iv_increment_position (loop, &incr, &after);
-  create_iv (size_zero_node, size_one_node, NULL_TREE, loop, &incr, after,
-	     &counter, NULL);
-  return counter;
-}
-
 /* The boolean "this iteration is the last": a new counter from 0 compared
    with the number of latch executions, computed in the preheader.  */
 
