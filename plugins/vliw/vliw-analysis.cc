@@ -46,16 +46,23 @@ void
 classify_webs (const vliw_problem &p, vliw_analysis *a)
 {
   a->web_kind.assign (p.webs.size (), VLIW_WEB_CLUSTERED);
+  a->web_pin.assign (p.webs.size (), -1);
   for (unsigned w = 0; w < p.webs.size (); w++)
     {
       const vliw_web &web = p.webs[w];
-      if (web.pinned >= 0)
-	a->web_kind[w] = VLIW_WEB_PINNED;
-      else if (web.defs.empty ())
-	a->web_kind[w] = VLIW_WEB_FREE;
+      int global_defs = 0;
       for (int d : web.defs)
-	if (web.pinned < 0 && vliw_insn_global (p, d))
-	  a->web_kind[w] = VLIW_WEB_FREE;
+	global_defs += vliw_insn_global (p, d);
+      /* A def by an unclustered insn (a call) writes every cluster; with
+	 clustered defs as well the web stays on cluster 0.  */
+      if (web.pinned >= 0
+	  || (global_defs && global_defs < (int) web.defs.size ()))
+	{
+	  a->web_kind[w] = VLIW_WEB_PINNED;
+	  a->web_pin[w] = web.pinned >= 0 ? web.pinned : 0;
+	}
+      else if (web.defs.empty () || global_defs)
+	a->web_kind[w] = VLIW_WEB_FREE;
     }
 }
 
@@ -78,7 +85,7 @@ compute_allowed (const vliw_problem &p, vliw_analysis *a)
       for (const std::vector<int> *webs : {&insn.defs, &insn.uses})
 	for (int w : *webs)
 	  if (a->web_kind[w] == VLIW_WEB_PINNED)
-	    mask &= 1u << p.webs[w].pinned;
+	    mask &= 1u << a->web_pin[w];
       a->allowed[i] = mask;
       if (!mask && a->ok)
 	{

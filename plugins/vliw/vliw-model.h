@@ -21,10 +21,6 @@ extern const int vliw_n_builtin_models;
    ending in '*' are prefixes.  */
 void vliw_add_default_type_map (vliw_model *model, const char *target);
 
-/* Class index of the GCC insn type TYPE under MODEL's type_map (exact
-   names first, then the longest prefix pattern), or -1.  */
-int vliw_map_type (const vliw_model &model, const char *type);
-
 /* Check that MODEL's alternatives can be verified by Hall's condition:
    every requirement's alternatives share their stage range and scope.
    Return false and set *WHY otherwise.  */

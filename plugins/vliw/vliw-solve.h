@@ -13,8 +13,9 @@
        the home always is) or, in a block without a def of V, on a cluster
        a transfer in the block filled in time;
      - at most one transfer of V into one cluster per block.
-   A web is "free" (no cluster constraint) when it has no def or a def by
-   an unclustered (global) insn: its value counts as present everywhere.
+   A web is "free" (no cluster constraint) when it has no def or only defs
+   by unclustered (global) insns, which write every cluster; a web with
+   both kinds of defs is pinned to cluster 0 like a hard register.
    Uses by global insns (branches) read the home copy.  */
 
 #ifndef XOPT_VLIW_SOLVE_H
@@ -109,6 +110,7 @@ struct vliw_analysis
   std::vector<int> rpo;			/* Blocks in reverse post-order.  */
   std::vector<int> position;		/* Insn -> index in its block.  */
   std::vector<enum vliw_web_kind> web_kind;
+  std::vector<int> web_pin;		/* The cluster of a pinned web.  */
   std::vector<unsigned> allowed;	/* Insn -> cluster mask (0: global).  */
   std::vector<vliw_value_use> uses;	/* Clustered webs only.  */
   std::vector<vliw_edep> deps;		/* Problem deps + value order.  */
