@@ -5,6 +5,8 @@
 
 #include "vliw-solve.h"
 
+#include <algorithm>
+
 namespace {
 
 void
@@ -239,6 +241,35 @@ compute_stale (const vliw_problem &p, vliw_analysis *a, int w,
     (*stale)[b] = reached[b] && live[b];
 }
 
+/* One dep per (from, to, conditional), with the largest latency; a
+   conditional one no stronger than an unconditional one is dropped.  */
+void
+merge_deps (vliw_analysis *a)
+{
+  std::vector<vliw_edep> &d = a->deps;
+  std::sort (d.begin (), d.end (), [] (const vliw_edep &x,
+				       const vliw_edep &y) {
+    if (x.from != y.from)
+      return x.from < y.from;
+    if (x.to != y.to)
+      return x.to < y.to;
+    if (x.conditional != y.conditional)
+      return x.conditional < y.conditional;
+    return x.latency > y.latency;
+  });
+  std::vector<vliw_edep> kept;
+  for (const vliw_edep &e : d)
+    {
+      if (!kept.empty () && kept.back ().from == e.from
+	  && kept.back ().to == e.to
+	  && (kept.back ().conditional == e.conditional
+	      || kept.back ().latency >= e.latency))
+	continue;
+      kept.push_back (e);
+    }
+  d.swap (kept);
+}
+
 } // anon namespace
 
 bool
@@ -286,6 +317,7 @@ vliw_analyze (const vliw_problem &p, vliw_analysis *a)
   std::vector<std::vector<int> > pending (p.webs.size ());
   for (unsigned b = 0; b < p.blocks.size (); b++)
     scan_block (p, a, b, cur, pending);
+  merge_deps (a);
   a->stale_in.assign (p.webs.size (), {});
   for (unsigned w = 0; w < p.webs.size (); w++)
     if (a->web_kind[w] == VLIW_WEB_CLUSTERED)

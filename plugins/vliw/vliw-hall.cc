@@ -60,13 +60,16 @@ add_set (const vliw_model &model, std::vector<vliw_hall_set> *sets,
   return true;
 }
 
-/* The closure under union of the occurring sets of one scope.  */
+/* The closure of the occurring sets of one scope under the union of
+   overlapping sets: a union of disjoint parts needs no row of its own,
+   its condition is the sum of the parts'.  */
 bool
 close_sets (const vliw_model &model, std::vector<vliw_hall_set> *sets)
 {
   for (unsigned i = 0; i < sets->size (); i++)
     for (unsigned j = 0; j < i; j++)
       if ((*sets)[i].global == (*sets)[j].global
+	  && ((*sets)[i].mask & (*sets)[j].mask)
 	  && !add_set (model, sets, (*sets)[i].mask | (*sets)[j].mask,
 		       (*sets)[i].global))
 	return false;

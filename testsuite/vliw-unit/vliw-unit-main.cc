@@ -108,6 +108,7 @@ main (int argc, char **argv)
   test_hand_made ();
   test_random_baselines ();
   test_ilp ();
+  test_brute_force ();
   printf ("vliw-unit: %d checks, %d failures\n", checks, failures);
   return failures ? 1 : 0;
 }

@@ -95,12 +95,14 @@ check_baselines (const vliw_problem &p, const std::string &what,
   return best_obj;
 }
 
+/* Limits under which the node budget, not the clock, stops the search
+   (the machine may be loaded).  */
 vliw_ilp_limits
 default_limits ()
 {
   vliw_ilp_limits l;
-  l.seconds = 10;
-  l.nodes = 20000;
+  l.seconds = 600;
+  l.nodes = 200;
   l.horizon_slack = 1;
   return l;
 }
@@ -142,17 +144,21 @@ test_random_baselines ()
     }
 }
 
+/* The ILP on random problems: valid, never worse than the best
+   baseline, deterministic (the node budget binds, not the clock).  */
 void
 test_ilp ()
 {
-  for (const char *name : random_models)
+  const char *models[] = {"single-4", "cvliw-2-1", "cvliw-4-3", "c64x",
+			  "hxdsp4x4"};
+  for (const char *name : models)
     {
       vliw_model m = load_model (name);
-      for (unsigned seed = 0; seed < 60; seed++)
+      for (unsigned seed = 0; seed < 12; seed++)
 	{
 	  unit_rng rng = {seed * 104729 + 3};
 	  vliw_problem p;
-	  unit_random_problem (&m, rng, 1 + rng.next (4), 7, &p);
+	  unit_random_problem (&m, rng, 1 + rng.next (3), 5, &p);
 	  std::string what = std::string (name) + " ilp seed "
 			     + std::to_string (seed);
 	  vliw_schedule best, ilp, again;
@@ -168,6 +174,37 @@ test_ilp ()
 	  unit_expect (schedule_text (ilp) == schedule_text (again),
 		       what + ": not deterministic");
 	}
+    }
+}
+
+/* The ILP equals the exhaustive optimum on tiny one-block problems.  */
+void
+test_brute_force ()
+{
+  for (const char *name : {"cvliw-2-2", "c64x"})
+    {
+      vliw_model m = load_model (name);
+      int tried = 0;
+      for (unsigned seed = 0; seed < 400 && tried < 15; seed++)
+	{
+	  unit_rng rng = {seed * 15485863 + 11};
+	  vliw_problem p;
+	  unit_random_problem (&m, rng, 1, 4, &p);
+	  vliw_schedule best, ilp;
+	  double b = check_baselines (p, "brute", &best);
+	  if (p.insns.size () > 4 || b / p.blocks[0].weight > 5)
+	    continue;
+	  tried++;
+	  int opt = unit_brute_force (p, (int) (b / p.blocks[0].weight));
+	  vliw_ilp_schedule (p, best, default_limits (), &ilp);
+	  unit_expect (ilp.status == VLIW_OPTIMAL
+		       && ilp.length[0] == opt,
+		       std::string (name) + " brute seed "
+		       + std::to_string (seed) + ": ilp "
+		       + std::to_string (ilp.length[0]) + " brute "
+		       + std::to_string (opt) + " " + ilp.why);
+	}
+      unit_expect (tried >= 10, "enough tiny problems for brute force");
     }
 }
 

@@ -40,6 +40,7 @@ void unit_expect (bool ok, const std::string &what);
 void test_hand_made ();
 void test_random_baselines ();
 void test_ilp ();
+void test_brute_force ();
 int unit_stats (int count);
 
 #endif /* XOPT_VLIW_UNIT_H */
