@@ -2,9 +2,9 @@
    exhaustive search.  Every (cluster, cycle) of every insn below the
    horizon is tried; a use on another cluster than the block's last def
    of its web gets one transfer from that def's cluster, at every cycle;
-   each candidate is judged by the independent checker.  (Transfers of an
-   earlier def's version, which the solvers' convention excludes, are not
-   tried either.)
+   each candidate is judged by the independent checker.  The search space
+   is the solvers' convention (vliw-solve.h): the defs of a web share one
+   cluster and transfers carry the block's last version.
    Copyright (C) 2026 The xopt authors.  */
 
 #include "vliw-unit.h"
@@ -75,9 +75,10 @@ collect_needs (brute &b)
 	  last = i;
       if (last < 0 || b.s.slots[last].cluster < 0)
 	continue;
-      for (int j : insns)
-	if (std::count (b.p.insns[j].uses.begin (), b.p.insns[j].uses.end (),
-			w)
+      for (unsigned k = std::find (insns.begin (), insns.end (), last)
+			- insns.begin () + 1; k < insns.size (); k++)
+	if (int j = insns[k]; std::count (b.p.insns[j].uses.begin (),
+					   b.p.insns[j].uses.end (), w)
 	    && b.s.slots[j].cluster >= 0
 	    && b.s.slots[j].cluster != b.s.slots[last].cluster
 	    && seen.insert ({w, b.s.slots[j].cluster}).second)
@@ -93,6 +94,10 @@ try_insns (brute &b, unsigned k)
 {
   if (k == b.p.insns.size ())
     {
+      for (const vliw_web &w : b.p.webs)
+	for (int d : w.defs)
+	  if (b.s.slots[d].cluster != b.s.slots[w.defs[0]].cluster)
+	    return;
       collect_needs (b);
       try_transfers (b, 0);
       return;
