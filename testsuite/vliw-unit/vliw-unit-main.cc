@@ -7,6 +7,7 @@
 
 #include "vliw-unit.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -102,7 +103,9 @@ main (int argc, char **argv)
 {
   bool stats = argc > 1 && strcmp (argv[1], "stats") == 0;
   if (stats)
-    return unit_stats (argc > 2 ? atoi (argv[2]) : 200);
+    return unit_stats (argc > 2 ? atoi (argv[2]) : 200,
+		       std::vector<const char *> (argv + std::min (argc, 3),
+						  argv + argc));
   test_models ();
   test_bad_models ();
   test_hand_made ();

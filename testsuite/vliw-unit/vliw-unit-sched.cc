@@ -236,7 +236,7 @@ stats_one (const vliw_problem &p, model_stats *st)
   if (bo <= 0)
     return;
   vliw_ilp_limits l = default_limits ();
-  l.nodes = 2000;
+  l.nodes = 500;
   clock_t c0 = clock ();
   vliw_ilp_schedule (p, best, l, &ilp);
   double cpu = double (clock () - c0) / CLOCKS_PER_SEC;
@@ -273,13 +273,15 @@ print_stats (const char *name, model_stats &st)
 } // anon namespace
 
 /* The measurements of the report: random functions of 1-5 blocks and up
-   to 10 insns per block, COUNT per model, and the transfer-latency sweep
-   on cvliw-4-L.  */
+   to 10 insns per block, COUNT per model (NAMES, or a default list with
+   the transfer-latency sweep on cvliw-4-L); the ILP gets 500 nodes.  */
 int
-unit_stats (int count)
+unit_stats (int count, const std::vector<const char *> &names)
 {
-  const char *models[] = {"hxdsp4x4", "c64x", "cvliw-2-2", "cvliw-4-1",
-			  "cvliw-4-2", "cvliw-4-3", "cvliw-4-4"};
+  std::vector<const char *> models = names;
+  if (models.empty ())
+    models = {"hxdsp4x4", "c64x", "cvliw-2-2", "cvliw-4-1", "cvliw-4-2",
+	      "cvliw-4-3", "cvliw-4-4"};
   for (const char *name : models)
     {
       vliw_model m = load_model (name);

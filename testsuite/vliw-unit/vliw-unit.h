@@ -41,6 +41,6 @@ void test_hand_made ();
 void test_random_baselines ();
 void test_ilp ();
 void test_brute_force ();
-int unit_stats (int count);
+int unit_stats (int count, const std::vector<const char *> &names);
 
 #endif /* XOPT_VLIW_UNIT_H */
