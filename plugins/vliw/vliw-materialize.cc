@@ -1,0 +1,9 @@
+/* placeholder */
+#include "vliw.h"
+bool
+vliw_materialize (function *, vliw_function *, const vliw_schedule &,
+		  const char **why)
+{
+  *why = "not implemented";
+  return false;
+}
