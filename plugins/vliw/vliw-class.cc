@@ -1,11 +1,11 @@
 /* The model class of each insn (design notes §3.3).
 
    The class comes from the target's "type" attribute (and on x86 its
-   "memory" attribute), through the model's "map" lines first and the
-   default table below second.  get_attr_* is only called on insns the
+   "memory" attribute), through the model's type map (its "map" lines,
+   then the defaults of vliw-typemap.cc).  get_attr_* is only called on insns the
    target recognises: on any other insn it would be a fatal error.  Insns
-   without a usable type (asm, unrecognised, "other"/"multi" types) are
-   classified from their pattern.  */
+   without a usable type (asm, unrecognised, types the map does not
+   know) are classified from their pattern.  */
 
 #include "vliw.h"
 #include "insn-config.h"
@@ -17,48 +17,6 @@
    from its insn-attr-common.h (plugin.mk).  */
 static const char *const vliw_type_names[] = {
 #include "vliw-types.inc"
-};
-
-/* Type-name prefixes and their default class, first match wins; both
-   targets' names share the table (a name of one never occurs on the
-   other).  */
-static const struct
-{
-  const char *prefix;
-  const char *cls;
-} vliw_default_map[] = {
-  /* Types that say nothing about the insn: the pattern decides.  */
-  { "other", NULL }, { "multi", NULL }, { "untyped", NULL },
-  { "block", NULL }, { "no_insn", NULL }, { "coproc", NULL },
-  { "str", "other" }, { "leave", "other" }, { "lwp", "other" },
-  { "trap", "other" }, { "nop", "alu" },
-  { "ibr", "branch" }, { "branch", "branch" }, { "call", "call" },
-  /* x86-64.  */
-  { "imul", "mul" }, { "idiv", "div" }, { "ishift", "shift" },
-  { "rotate", "shift" }, { "fmul", "fpmul" }, { "fdiv", "fpdiv" },
-  { "fpspc", "fpdiv" }, { "ssemul", "fpmul" }, { "sseimul", "fpmul" },
-  { "ssemuladd", "fpmul" }, { "ssediv", "fpdiv" }, { "mmxmul", "fpmul" },
-  { "sse", "fpadd" }, { "mmx", "fpadd" }, { "push", "store" },
-  { "pop", "load" }, { "fmov", "fpadd" }, { "fop", "fpadd" },
-  { "fsgn", "fpadd" }, { "fcmp", "fpadd" }, { "fxch", "fpadd" },
-  { "fcmov", "fpadd" }, { "fist", "fpadd" }, { "frndint", "fpadd" },
-  { "msk", "other" },
-  /* ARM.  */
-  { "load", "load" }, { "f_load", "load" }, { "neon_load", "load" },
-  { "neon_ldr", "load" }, { "neon_ldp", "load" }, { "mve_load", "load" },
-  { "wmmx_wldr", "load" }, { "store", "store" }, { "f_store", "store" },
-  { "neon_store", "store" }, { "neon_str", "store" },
-  { "neon_stp", "store" }, { "mve_store", "store" },
-  { "wmmx_wstr", "store" }, { "sdiv", "div" }, { "udiv", "div" },
-  { "fsqrt", "fpdiv" }, { "fmac", "fpmul" }, { "ffma", "fpmul" },
-  { "fadd", "fpadd" }, { "fccmp", "fpadd" }, { "ffarith", "fpadd" },
-  { "fconst", "fpadd" }, { "f_", "fpadd" }, { "fcsel", "fpadd" },
-  { "float", "fpadd" }, { "shift", "shift" }, { "mul", "mul" },
-  { "mla", "mul" }, { "sm", "mul" }, { "um", "mul" },
-  { "neon_fp_mul", "fpmul" }, { "neon_fp_mla", "fpmul" },
-  { "neon_fp_div", "fpdiv" }, { "neon_fp_sqrt", "fpdiv" },
-  { "neon_fp", "fpadd" }, { "neon_mul", "mul" }, { "neon_mla", "mul" },
-  { "neon_sat_mul", "mul" }, { "crypto", "mul" },
 };
 
 /* True for the insns the problem schedules: real insns, not notes,
@@ -118,57 +76,11 @@ vliw_pattern_class (rtx_insn *insn)
     }
 }
 
-/* The class the model's map lines give type NAME: an exact name first,
-   then the longest "prefix*" pattern; -1 when none does.  */
-
-static int
-vliw_model_type_class (const vliw_model &model, const char *name)
-{
-  int best = -1;
-  size_t best_len = 0;
-  for (const auto &entry : model.type_map)
-    {
-      const std::string &pat = entry.first;
-      if (pat == name)
-	return entry.second;
-      size_t len = pat.size ();
-      if (len && pat[len - 1] == '*' && len - 1 >= best_len
-	  && !strncmp (name, pat.c_str (), len - 1))
-	{
-	  best = entry.second;
-	  best_len = len - 1;
-	}
-    }
-  return best;
-}
-
-/* True for a move of a register or a constant into a register.  */
-
-static bool
-vliw_simple_move_p (rtx_insn *insn)
-{
-  rtx set = single_set (insn);
-  if (!set)
-    return false;
-  rtx src = SET_SRC (set), dest = SET_DEST (set);
-  return (REG_P (dest) || SUBREG_P (dest))
-	 && (REG_P (src) || SUBREG_P (src) || CONSTANT_P (src));
-}
-
-/* The default class name of type NAME, NULL when the pattern decides.  */
-
-static const char *
-vliw_default_class (const char *name)
-{
-  for (const auto &entry : vliw_default_map)
-    if (startswith (name, entry.prefix))
-      return entry.cls;
-  return "alu";
-}
-
-/* The class of a recognised INSN by its type attribute: through the
-   model's map, then the default table; NULL when the pattern decides.
-   *MAPPED is set to the class index when the model maps the type.  */
+/* The class of a recognised INSN by its type attribute, through the
+   model's type map (its own map lines, then vliw-typemap.cc's defaults):
+   *MAPPED is set to the class index, or a class name is returned when
+   x86's memory attribute overrides it; neither when the type is unknown
+   and the pattern decides.  */
 
 static const char *
 vliw_type_class (const vliw_model &model, rtx_insn *insn, int *mapped)
@@ -176,21 +88,20 @@ vliw_type_class (const vliw_model &model, rtx_insn *insn, int *mapped)
   unsigned type = get_attr_type (insn);
   if (type >= ARRAY_SIZE (vliw_type_names))
     return NULL;
-  const char *name = vliw_type_names[type];
-  *mapped = vliw_model_type_class (model, name);
-  if (*mapped >= 0)
+  int cls = vliw_map_type (model, vliw_type_names[type]);
+  /* "other" types say nothing: the pattern may.  */
+  if (cls < 0 || model.classes[cls].name == "other")
     return NULL;
-  const char *cls = vliw_default_class (name);
+  const std::string &name = model.classes[cls].name;
 #ifdef HAVE_ATTR_memory
   /* An x86 insn with a memory operand is a load or a store first.  */
-  if (cls && strcmp (cls, "other") && strcmp (cls, "branch")
-      && strcmp (cls, "call"))
+  if (!(model.classes[cls].flags & (VLIW_CLASS_GLOBAL | VLIW_CLASS_PINNED0)))
     switch (get_attr_memory (insn))
       {
       case MEMORY_LOAD:
-	if (strcmp (cls, "store") && vliw_find_class (model, "load_op") >= 0)
+	if (name != "store" && vliw_find_class (model, "load_op") >= 0)
 	  return "load_op";
-	return strcmp (cls, "store") ? "load" : cls;
+	return name != "store" ? "load" : "store";
       case MEMORY_STORE:
       case MEMORY_BOTH:
 	return "store";
@@ -198,7 +109,8 @@ vliw_type_class (const vliw_model &model, rtx_insn *insn, int *mapped)
 	break;
       }
 #endif
-  return cls;
+  *mapped = cls;
+  return NULL;
 }
 
 /* The index of class NAME in MODEL, falling back to "alu", then to the

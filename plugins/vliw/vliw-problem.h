@@ -200,6 +200,11 @@ bool vliw_read_model (const char *name, const char *target,
 		      vliw_model *model, std::string *error);
 int vliw_class_latency (const vliw_model &model, int cls);
 int vliw_find_class (const vliw_model &model, const std::string &name);
+/* The class of GCC insn type TYPE (the get_attr_type name, e.g. "load_4"
+   or "imul") under MODEL->type_map, or -1: the model's own map lines
+   first, then the default table of vliw-typemap.cc; exact names beat
+   prefix patterns ("neon_load*").  */
+int vliw_map_type (const vliw_model &model, const char *type);
 
 /* vliw-list.cc: the baselines, one list scheduler with four policies.  */
 enum vliw_heuristic

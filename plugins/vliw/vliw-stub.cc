@@ -107,3 +107,12 @@ vliw_ilp_schedule (const vliw_problem &p, const vliw_schedule &warm,
   *s = warm;
   s->status = VLIW_FEASIBLE;
 }
+
+int
+vliw_map_type (const vliw_model &model, const char *type)
+{
+  for (const auto &entry : model.type_map)
+    if (entry.first == type)
+      return entry.second;
+  return -1;
+}

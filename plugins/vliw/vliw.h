@@ -22,6 +22,7 @@
 #define INCLUDE_STRING
 #define INCLUDE_VECTOR
 #define INCLUDE_MAP
+#define INCLUDE_ALGORITHM
 #include "xopt-common.h"
 #include "rtl.h"
 #include "df.h"
@@ -120,6 +121,8 @@ void vliw_write_dot (FILE *out, const vliw_problem &problem,
 		     const vliw_schedule &schedule);
 
 /* vliw-verify.cc */
+std::vector<int> vliw_emission_order (const vliw_problem &problem,
+				      const vliw_schedule &schedule, int b);
 bool vliw_verify_schedule (const vliw_problem &problem,
 			   const vliw_schedule &schedule, std::string *why);
 
