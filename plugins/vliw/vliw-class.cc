@@ -76,6 +76,19 @@ vliw_pattern_class (rtx_insn *insn)
     }
 }
 
+/* True for a move of a register or a constant into a register.  */
+
+static bool
+vliw_simple_move_p (rtx_insn *insn)
+{
+  rtx set = single_set (insn);
+  if (!set)
+    return false;
+  rtx src = SET_SRC (set), dest = SET_DEST (set);
+  return ((REG_P (dest) || SUBREG_P (dest))
+	  && (REG_P (src) || SUBREG_P (src) || CONSTANT_P (src)));
+}
+
 /* The class of a recognised INSN by its type attribute, through the
    model's type map (its own map lines, then vliw-typemap.cc's defaults):
    *MAPPED is set to the class index, or a class name is returned when
