@@ -105,8 +105,8 @@ vliw_type_class (const vliw_model &model, rtx_insn *insn, int *mapped)
   /* "other" types say nothing: the pattern may.  */
   if (cls < 0 || model.classes[cls].name == "other")
     return NULL;
-  const std::string &name = model.classes[cls].name;
 #ifdef HAVE_ATTR_memory
+  const std::string &name = model.classes[cls].name;
   /* An x86 insn with a memory operand is a load or a store first.  */
   if (!(model.classes[cls].flags & (VLIW_CLASS_GLOBAL | VLIW_CLASS_PINNED0)))
     switch (get_attr_memory (insn))

@@ -146,6 +146,7 @@ vliw_drop_notes (rtx_insn *insn)
       else
 	loc = &XEXP (*loc, 1);
     }
+  df_notes_rescan (insn);
 }
 
 /* Reorder real block B of VF into S's emission order, with the moves of
@@ -237,7 +238,17 @@ vliw_materialize (function *fun, vliw_function *vf, const vliw_schedule &s,
     return false;
 
   std::map<std::pair<int, int>, rtx> regs;
-  if (!vliw_queue_renames (vf, s, regs) || !apply_change_group ())
+  if (!vliw_queue_renames (vf, s, regs))
+    {
+      cancel_changes (0);
+      *why = "a web reference is not a plain register";
+      return false;
+    }
+  /* Rescanning a changed insn would unlink du-chains into refs that an
+     earlier rescan freed; nothing needs the chains any more.  */
+  if (df_chain)
+    df_remove_problem (df_chain);
+  if (!apply_change_group ())
     {
       cancel_changes (0);
       *why = "a renamed insn no longer matches its pattern";

@@ -323,7 +323,7 @@ vliw_maybe_materialize (function *fun, vliw_function *vf,
 		 "function not materialized", "%s", reason);
   else
     {
-      xopt_remark_note (loc, "function materialized: %s schedule, %d "
+      xopt_remark_optimized (loc, "function materialized: %s schedule, %d "
 			"transfers\n", s.method.c_str (),
 			(int) s.transfers.size ());
       xopt_count ("functions materialized");
