@@ -22,6 +22,7 @@
 #include "explow.h"
 #include "expr.h"
 #include "rtl-iter.h"
+#include "print-rtl.h"
 
 /* Why FUN cannot be materialized at all, or NULL.  */
 
@@ -107,9 +108,22 @@ vliw_queue_renames (vliw_function *vf, const vliw_schedule &s,
       int i = vf->insn_of_uid[INSN_UID (DF_REF_INSN (ref))];
       int c = s.slots[i].cluster;
       rtx *loc = DF_REF_REAL_LOC (ref);
+      /* A read-write operand is one location for two refs, and
+	 validate_change has already changed it for the first.  */
+      if (c >= 0 && *loc == vliw_web_reg (vf, regs, w, c))
+	continue;
       if (c < 0 || !REG_P (*loc)
 	  || REGNO (*loc) != (unsigned) vf->problem.webs[w].regno)
-	return false;
+	{
+	  if (dump_file)
+	    {
+	      fprintf (dump_file, ";; web %d: reference in insn %d is ", w,
+		       INSN_UID (DF_REF_INSN (ref)));
+	      print_inline_rtx (dump_file, *loc, 0);
+	      fprintf (dump_file, "\n");
+	    }
+	  return false;
+	}
       validate_change (DF_REF_INSN (ref), loc, vliw_web_reg (vf, regs, w, c),
 		       true);
     }

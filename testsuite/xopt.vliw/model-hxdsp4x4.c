@@ -22,6 +22,5 @@ cmac (int *restrict re, int *restrict im, cvec a, cvec b, int n) /* { dg-optimiz
 
 /* { dg-final { scan-file "model-hxdsp4x4.c.json" "\"model\": .\"name\": \"hxdsp4x4\", \"file\": \"\[^\"\]*\"., \"method\": \"ilp\", \"status\": \"(optimal|feasible)\"" } } */
 /* { dg-final { scan-file "model-hxdsp4x4.c.json" "\"method\": \"bug\", \"status\": \"heuristic\"" } } */
-/* The four clusters are used: some insn of the kernel is on cluster 3
-   or 2 in some schedule.  */
-/* { dg-final { scan-file "model-hxdsp4x4.c.json" "\"cluster\": \[23\]," } } */
+/* More than one cluster is used.  */
+/* { dg-final { scan-file "model-hxdsp4x4.c.json" "\"cluster\": \[123\]," } } */

@@ -2,7 +2,7 @@
    rewritten into their ILP schedules (with transfers) compute what they
    computed before.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-optimized-missed -fplugin-arg-xopt_vliw-mode=materialize -fplugin-arg-xopt_vliw-model=cvliw-2-4 -ffp-contract=off" } */
+/* { dg-options "-fopt-info-optimized-missed -fno-tree-vectorize -fplugin-arg-xopt_vliw-mode=materialize -fplugin-arg-xopt_vliw-model=cvliw-2-4 -ffp-contract=off" } */
 
 #include "run-kernels.h"
 
