@@ -117,8 +117,8 @@ vliw_json_blocks (FILE *out, const vliw_problem &p, const vliw_schedule &s)
   fputs ("], \"webs\": [", out);
   for (unsigned w = 0; w < p.webs.size (); w++)
     {
-      fprintf (out, "%s{\"id\": %u, \"regno\": %d, \"pinned\": ", w ? ", " : "",
-	       w, p.webs[w].regno);
+      fprintf (out, "%s{\"id\": %u, \"regno\": %d, \"pinned\": ",
+	       w ? ", " : "", w, p.webs[w].regno);
       if (p.webs[w].pinned >= 0)
 	fprintf (out, "%d}", p.webs[w].pinned);
       else
@@ -135,8 +135,8 @@ vliw_json_insns (FILE *out, const vliw_problem &p, const vliw_schedule &s)
   for (unsigned i = 0; i < p.insns.size (); i++)
     {
       const vliw_insn &insn = p.insns[i];
-      fprintf (out, "%s{\"uid\": %d, \"block\": %d, \"class\": ", i ? ", " : "",
-	       insn.uid, p.blocks[insn.block].id);
+      fprintf (out, "%s{\"uid\": %d, \"block\": %d, \"class\": ",
+	       i ? ", " : "", insn.uid, p.blocks[insn.block].id);
       vliw_json_string (out, p.model->classes[insn.cls].name.c_str ());
       if (have_slots && s.slots[i].cluster >= 0)
 	fprintf (out, ", \"cluster\": %d", s.slots[i].cluster);
@@ -150,7 +150,8 @@ vliw_json_insns (FILE *out, const vliw_problem &p, const vliw_schedule &s)
       vliw_json_ints (out, insn.defs);
       fputs (", \"uses\": ", out);
       vliw_json_ints (out, insn.uses);
-      fprintf (out, ", \"jump\": %s, \"text\": ", insn.jump ? "true" : "false");
+      fprintf (out, ", \"jump\": %s, \"text\": ",
+	       insn.jump ? "true" : "false");
       vliw_json_string (out, insn.text.c_str ());
       fputc ('}', out);
     }

@@ -77,6 +77,12 @@ vliw_extract (function *fun, vliw_function *vf)
   vliw_problem &p = vf->problem;
   p.function = function_name (fun);
   p.model = &vliw_machine;
+  basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (fun));
+  if (first == EXIT_BLOCK_PTR_FOR_FN (fun))
+    {
+      vf->why = "no block";
+      return false;
+    }
   vliw_build_blocks (fun, vf);
   if ((int) p.insns.size () > vliw_max_insns)
     {
@@ -265,7 +271,8 @@ vliw_report (function *fun, const vliw_results &r, int kept)
 		s.seconds);
       extra = buf;
     }
-  xopt_remark_optimized (loc, "function clustered: %s %s weighted cycles%s%s\n",
+  xopt_remark_optimized (loc,
+			 "function clustered: %s %s weighted cycles%s%s\n",
 			 labels[first], vliw_cycles_text (s.objective).c_str (),
 			 extra.c_str (), vliw_baselines_text (r, first).c_str ());
   xopt_count ("functions clustered");

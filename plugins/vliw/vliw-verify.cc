@@ -205,7 +205,8 @@ vliw_verify_values (const vliw_problem &p, const vliw_schedule &s,
   unsigned all = p.model->clusters >= 32 ? ~0u
 					 : (1u << p.model->clusters) - 1;
   size_t nb = p.blocks.size (), nw = p.webs.size ();
-  std::vector<std::vector<unsigned> > out (nb, std::vector<unsigned> (nw, all));
+  std::vector<std::vector<unsigned> > out (nb,
+					  std::vector<unsigned> (nw, all));
   bool changed = true;
   for (int round = 0; changed; round++)
     {
