@@ -3,9 +3,9 @@
    The class comes from the target's "type" attribute (and on x86 its
    "memory" attribute), through the model's type map (its "map" lines,
    then the defaults of vliw-typemap.cc).  get_attr_* is only called on
-   insns the target recognises: on any other insn it would be a fatal error.  Insns
-   without a usable type (asm, unrecognised, types the map does not
-   know) are classified from their pattern.  */
+   insns the target recognises: on any other insn it would be a fatal
+   error.  Insns without a usable type (asm, unrecognised, moves, types
+   the map calls "other") are classified from their pattern.  */
 
 #include "vliw.h"
 #include "insn-config.h"
