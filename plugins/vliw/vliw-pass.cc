@@ -27,6 +27,7 @@ int vliw_weights = VLIW_WEIGHTS_AUTO;
 int vliw_mode = VLIW_MODE_MODEL;
 int vliw_paths_max = 64;
 int vliw_max_insns = 3000;
+int vliw_transfers_to_preds = 0;
 vliw_model vliw_machine;
 
 static struct xopt_option vliw_options[] = {
@@ -63,6 +64,12 @@ static struct xopt_option vliw_options[] = {
 		   "gives up on the function"),
   XOPT_OPTION_INT ("max-insns", vliw_max_insns, 1, 1000000,
 		   "functions with more insns are left alone"),
+  /* For the tests of materialize mode: before materializing, move each
+     transfer to the ends of its block's predecessors (virtual edge blocks
+     included) when the consistency check still accepts the result, so
+     that moves on split edges are exercised whatever the solver chose.  */
+  XOPT_OPTION_FLAG ("transfers-to-preds", vliw_transfers_to_preds,
+		    XOPT_TEST_ONLY),
   XOPT_OPTION_END
 };
 
@@ -307,6 +314,28 @@ vliw_write_files (const vliw_problem &p, const vliw_results &r, int kept)
 	vliw_dump_schedule (dump_file, p, r.s[a]);
 }
 
+/* Rewrite FUN into schedule S of VF, which passed the consistency
+   check, and report.  */
+
+static void
+vliw_materialize_checked (function *fun, vliw_function *vf,
+			  const vliw_schedule &s)
+{
+  dump_user_location_t loc
+    = dump_user_location_t::from_function_decl (fun->decl);
+  const char *reason = NULL;
+  if (!vliw_materialize (fun, vf, s, &reason))
+    xopt_missed (loc, "functions not materialized",
+		 "function not materialized", "%s", reason);
+  else
+    {
+      xopt_remark_optimized (loc, "function materialized: %s schedule, %d "
+			     "transfers\n", s.method.c_str (),
+			     (int) s.transfers.size ());
+      xopt_count ("functions materialized");
+    }
+}
+
 /* Rewrite FUN into schedule S of VF when it passes the consistency
    check; say why not otherwise.  */
 
@@ -317,6 +346,17 @@ vliw_maybe_materialize (function *fun, vliw_function *vf,
   dump_user_location_t loc
     = dump_user_location_t::from_function_decl (fun->decl);
   std::string why;
+  vliw_schedule moved;
+  if (vliw_transfers_to_preds
+      && vliw_move_transfers_to_preds (vf->problem, s, &moved)
+      && vliw_verify_schedule (vf->problem, moved, &why))
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; transfers moved to the predecessors: %d\n",
+		 (int) moved.transfers.size ());
+      vliw_materialize_checked (fun, vf, moved);
+      return;
+    }
   if (!vliw_verify_schedule (vf->problem, s, &why))
     {
       xopt_missed (loc, "functions not materialized",
@@ -324,17 +364,7 @@ vliw_maybe_materialize (function *fun, vliw_function *vf,
 		   s.method.c_str (), why.c_str ());
       return;
     }
-  const char *reason = NULL;
-  if (!vliw_materialize (fun, vf, s, &reason))
-    xopt_missed (loc, "functions not materialized",
-		 "function not materialized", "%s", reason);
-  else
-    {
-      xopt_remark_optimized (loc, "function materialized: %s schedule, %d "
-			"transfers\n", s.method.c_str (),
-			(int) s.transfers.size ());
-      xopt_count ("functions materialized");
-    }
+  vliw_materialize_checked (fun, vf, s);
 }
 
 const pass_data pass_data_xopt_vliw = {

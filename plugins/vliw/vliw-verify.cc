@@ -259,3 +259,49 @@ vliw_verify_schedule (const vliw_problem &p, const vliw_schedule &s,
   return (vliw_verify_slots (p, s, why) && vliw_verify_order (p, s, why)
 	  && vliw_verify_values (p, s, why));
 }
+
+/* For the tests (option transfers-to-preds): SCHEDULE with each transfer
+   of a block that has predecessors, none of them the block itself,
+   replaced by one transfer at the end of every predecessor (after its
+   last cycle, before its jump in the emission order), one original
+   transfer at a time, when vliw_verify_schedule accepts the result.  False when
+   no transfer moves.  */
+
+bool
+vliw_move_transfers_to_preds (const vliw_problem &p, const vliw_schedule &s,
+			      vliw_schedule *moved)
+{
+  *moved = s;
+  bool any = false;
+  std::string why;
+  /* The original transfers come first; moved ones are appended and not
+     moved again (around a loop that would never end).  */
+  unsigned original = moved->transfers.size ();
+  for (unsigned k = 0; k < original; k++)
+    {
+      vliw_transfer x = moved->transfers[k];
+      const std::vector<int> &preds = p.blocks[x.block].preds;
+      bool self = false;
+      for (int pred : preds)
+	self |= pred == x.block;
+      if (preds.empty () || self || x.block == p.entry)
+	continue;
+      vliw_schedule trial = *moved;
+      trial.transfers.erase (trial.transfers.begin () + k);
+      for (int pred : preds)
+	{
+	  vliw_transfer y = x;
+	  y.block = pred;
+	  y.cycle = pred < (int) s.length.size () ? s.length[pred] : 0;
+	  trial.transfers.push_back (y);
+	}
+      if (vliw_verify_schedule (p, trial, &why))
+	{
+	  *moved = trial;
+	  k--;
+	  original--;
+	  any = true;
+	}
+    }
+  return any;
+}

@@ -64,6 +64,7 @@ extern int vliw_weights;
 extern int vliw_mode;
 extern int vliw_paths_max;
 extern int vliw_max_insns;
+extern int vliw_transfers_to_preds;
 
 /* The machine model of this compilation (vliw-pass.cc).  */
 extern vliw_model vliw_machine;
@@ -129,5 +130,8 @@ bool vliw_verify_schedule (const vliw_problem &problem,
 /* vliw-materialize.cc */
 bool vliw_materialize (function *fun, vliw_function *vf,
 		       const vliw_schedule &schedule, const char **why);
+bool vliw_move_transfers_to_preds (const vliw_problem &problem,
+				   const vliw_schedule &schedule,
+				   vliw_schedule *moved);
 
 #endif /* XOPT_VLIW_H */
