@@ -26,3 +26,4 @@ chain (double x, double y) /* { dg-optimized "function clustered: ILP" } */
 /* { dg-final { scan-rtl-dump "\\| \[0-9\]+:call$" xopt_vliw } } */
 /* { dg-final { scan-file "calls.c.json" "\"class\": \"call\", \"cluster\": null, \"cycle\": \[0-9\]+" } } */
 /* { dg-final { scan-file "calls.c.json" "\"pinned\": 0" } } */
+/* { dg-final { xopt-vliw-check "calls.c.json" } } */

@@ -21,3 +21,4 @@ edge_use (int *a, int x0, int k, int n) /* { dg-optimized "function clustered: I
 }
 
 /* { dg-final { scan-file "critical-edge.c.json" "\"edge\": \\\[\[0-9\]+, \[0-9\]+\\\], \"needs_jump\": (true|false)" } } */
+/* { dg-final { xopt-vliw-check "critical-edge.c.json" } } */

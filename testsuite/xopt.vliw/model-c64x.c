@@ -25,3 +25,4 @@ cmac (int *restrict re, int *restrict im, cvec a, cvec b, int n) /* { dg-optimiz
 /* Both sides are used, with cross-path transfers.  */
 /* { dg-final { scan-file "model-c64x.c.json" "\"cluster\": 1," } } */
 /* { dg-final { scan-file "model-c64x.c.json" "\"transfers\": \\\[.\"web\"" } } */
+/* { dg-final { xopt-vliw-check "model-c64x.c.json" } } */

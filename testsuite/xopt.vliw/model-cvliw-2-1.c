@@ -22,4 +22,4 @@ cmac (int *restrict re, int *restrict im, cvec a, cvec b, int n) /* { dg-optimiz
 
 /* { dg-final { scan-file "model-cvliw-2-1.c.json" "\"model\": .\"name\": \"cvliw-2-1\", \"file\": \"\[^\"\]*\"., \"method\": \"ilp\", \"status\": \"(optimal|feasible)\"" } } */
 /* { dg-final { scan-file "model-cvliw-2-1.c.json" "\"method\": \"bug\", \"status\": \"heuristic\"" } } */
-
+/* { dg-final { xopt-vliw-check "model-cvliw-2-1.c.json" } } */

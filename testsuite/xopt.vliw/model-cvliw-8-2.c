@@ -22,4 +22,4 @@ cmac (int *restrict re, int *restrict im, cvec a, cvec b, int n) /* { dg-optimiz
 
 /* { dg-final { scan-file "model-cvliw-8-2.c.json" "\"model\": .\"name\": \"cvliw-8-2\", \"file\": \"\[^\"\]*\"., \"method\": \"ilp\", \"status\": \"(optimal|feasible)\"" } } */
 /* { dg-final { scan-file "model-cvliw-8-2.c.json" "\"method\": \"bug\", \"status\": \"heuristic\"" } } */
-
+/* { dg-final { xopt-vliw-check "model-cvliw-8-2.c.json" } } */

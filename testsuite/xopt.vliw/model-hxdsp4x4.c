@@ -24,3 +24,4 @@ cmac (int *restrict re, int *restrict im, cvec a, cvec b, int n) /* { dg-optimiz
 /* { dg-final { scan-file "model-hxdsp4x4.c.json" "\"method\": \"bug\", \"status\": \"heuristic\"" } } */
 /* More than one cluster is used.  */
 /* { dg-final { scan-file "model-hxdsp4x4.c.json" "\"cluster\": \[123\]," } } */
+/* { dg-final { xopt-vliw-check "model-hxdsp4x4.c.json" } } */

@@ -24,3 +24,4 @@ cmac (int *restrict re, int *restrict im, cvec a, cvec b, int n) /* { dg-optimiz
 /* { dg-final { scan-file "model-single-4.c.json" "\"method\": \"bug\", \"status\": \"heuristic\"" } } */
 /* One cluster: no insn elsewhere, no transfer in the ILP schedule.  */
 /* { dg-final { scan-file "model-single-4.c.json" "\"method\": \"ilp\".*\"transfers\": \\\[\\\].$" } } */
+/* { dg-final { xopt-vliw-check "model-single-4.c.json" } } */

@@ -11,3 +11,4 @@ poly (int x, int a, int b, int c, int d) /* { dg-optimized "function clustered: 
 
 /* { dg-final { scan-file "options-one-method.c.json" "\"method\": \"lucas\"" } } */
 /* { dg-final { scan-remarks-not "ILP" } } */
+/* { dg-final { xopt-vliw-check "options-one-method.c.json" } } */

@@ -37,3 +37,4 @@ fir (int *restrict out, ivec in, ivec h, int n, int taps) /* { dg-optimized "fun
 /* { dg-final { scan-file "remarks.c.json" "\"function\": \"fir\", .*\"method\": \"ilp\"" } } */
 /* { dg-final { scan-file "remarks.c.json" "\"function\": \"fir\", .*\"method\": \"uas-cc\", \"status\": \"heuristic\"" } } */
 /* { dg-final { scan-file "remarks.c.dot" "^digraph \"fir_ilp\"" } } */
+/* { dg-final { xopt-vliw-check "remarks.c.json" } } */
