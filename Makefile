@@ -54,6 +54,8 @@ PLUGIN_LDFLAGS := -shared -static-libstdc++ -static-libgcc \
 # Each plugin may list extra libraries in plugins/<name>/plugin.mk as
 # <name>_LIBS.
 -include $(wildcard plugins/*/plugin.mk)
+# A plugin.mk may define rules; `make' alone still means `make all'.
+.DEFAULT_GOAL := all
 
 all: $(foreach t,$(TRIPLETS),\
        $(foreach p,$(PLUGINS),build/$(t)/xopt_$(p).so) \
