@@ -12,28 +12,9 @@
 # in the order they appear in the function.  Files that do not compile
 # (option error tests) are skipped.
 
-proc sms-unchanged-read { path } {
-    set fd [open $path r]
-    set text [read $fd]
-    close $fd
-    return $text
-}
-
 # The dg-options of FILE without dump and remark options.
 proc sms-unchanged-options { file } {
-    set text [sms-unchanged-read $file]
-    set opts ""
-    regexp {dg-options "([^"]*)"} $text -> opts
-    set own {}
-    foreach o $opts {
-	if { [string match -fdump-* $o] || [string match -fopt-info* $o]
-	     || [string match -fplugin-arg-xopt_sms-dump* $o]
-	     || [string match -fplugin-arg-xopt_sms-dot* $o] } {
-	    continue
-	}
-	lappend own $o
-    }
-    return $own
+    return [xopt-own-dg-options $file {-fdump-* -fopt-info* -fplugin-arg-xopt_sms-dump* -fplugin-arg-xopt_sms-dot*}]
 }
 
 # The names of the functions in the xopt_sms dump DUMP that have a
@@ -110,8 +91,8 @@ proc sms-unchanged-test { file flags } {
 	return
     }
     set pipelined [sms-unchanged-pipelined $dump]
-    set a [sms-unchanged-read $base.sms.s]
-    set b [sms-unchanged-read $base.base.s]
+    set a [xopt-read-file $base.sms.s]
+    set b [xopt-read-file $base.base.s]
     if { [llength $pipelined] == 0 } {
 	if { $a eq $b } {
 	    pass "$name: nothing pipelined, identical"

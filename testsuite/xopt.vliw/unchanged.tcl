@@ -5,27 +5,9 @@
 # tests (materialize mode) are compiled in model mode here.  Files that do
 # not compile (option error tests) are skipped.
 
-proc vliw-unchanged-read { path } {
-    set fd [open $path r]
-    set text [read $fd]
-    close $fd
-    return $text
-}
-
 # The dg-options of FILE without dump, remark and xopt_vliw options.
 proc vliw-unchanged-options { file } {
-    set text [vliw-unchanged-read $file]
-    set opts ""
-    regexp {dg-options "([^"]*)"} $text -> opts
-    set own {}
-    foreach o $opts {
-	if { [string match -fdump-* $o] || [string match -fopt-info* $o]
-	     || [string match -fplugin-arg-xopt_vliw-* $o] } {
-	    continue
-	}
-	lappend own $o
-    }
-    return $own
+    return [xopt-own-dg-options $file {-fdump-* -fopt-info* -fplugin-arg-xopt_vliw-*}]
 }
 
 proc vliw-unchanged-test { file flags } {
@@ -48,7 +30,7 @@ proc vliw-unchanged-test { file flags } {
 	}
     }
     file delete $base.unchanged.json $base.unchanged.dot
-    if { [vliw-unchanged-read $base.vliw.s] eq [vliw-unchanged-read $base.base.s] } {
+    if { [xopt-read-file $base.vliw.s] eq [xopt-read-file $base.base.s] } {
 	pass "$name: identical"
     } else {
 	fail "$name: identical"
