@@ -259,7 +259,16 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 static void
 try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
 {
+  /* An isomorphic half of a chunk that is not: in a loop, emitted as
+     vector code (slpm-blend.cc), else left to basic-block SLP.  */
   if (try_chunk (group, start, size))
+    {
+      if (!top)
+	slpm_emit_vector (group, start, size, true);
+      return;
+    }
+  /* Two operations that GCC's SLP cannot blend.  */
+  if (slpm_emit_vector (group, start, size, false))
     return;
   if (top)
     xopt_missed (group[start].store, "groups missed", "SLP-M", "%s",

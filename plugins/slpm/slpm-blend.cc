@@ -1,0 +1,758 @@
+/* SLP-M vector emission: store groups GCC 12's SLP cannot represent,
+   computed here as vector statements.
+
+   Two kinds of chunks come here from the driver (slpm-groups.cc):
+
+   * two-opcode chunks: the lane trees have the same shape, but at some
+     node the lanes use two different binary operations (b*c against
+     b-c).  GCC 12 blends only PLUS against MINUS; here both operations
+     are computed on all lanes and one VEC_PERM_EXPR with a constant
+     selector picks each lane's result (the paper's shuffle transform);
+   * the isomorphic halves of a chunk that is not isomorphic as a whole
+     (vector-factor halving), inside a loop: GCC's loop vectorizer would
+     take the loop and interleave the group, so each half is emitted here
+     as vector code of half the width.
+
+   The vector code replaces the group's stores: contiguous vector loads
+   and one vector store, placed at the last store of the chunk.  It is
+   emitted only when it is exact and when GCC's own cost figures
+   (targetm.vectorize.builtin_vectorization_cost) find it cheaper than the
+   scalar statements it replaces.  Exactness: the accesses are contiguous
+   and nothing between the first access and the last store may conflict
+   with the loads or stores moved; a second operation computed on lanes
+   that did not compute it must not trap or change the IL's meaning: no
+   division, signed overflow avoided by computing in the unsigned type,
+   shift counts constant and in range on every lane, floating point only
+   without -ftrapping-math (the extra operation could raise flags the
+   scalar code does not).  */
+
+#include "slpm.h"
+#include "target.h"
+#include "cfgloop.h"
+#include "tree-data-ref.h"
+#include "vec-perm-indices.h"
+#include "tree-vector-builder.h"
+#include "tree-ssa-dce.h"
+#include "gimplify.h"
+#include "gimplify-me.h"
+#include "builtins.h"
+#include "fold-const.h"
+#include "alias.h"
+#include "tree-ssa-alias.h"
+#include "gimple-pretty-print.h"
+
+/* From optabs-tree.h and optabs-query.h, whose generated includes are not
+   installed with the plugin headers.  */
+enum optab_subtype
+{
+  optab_default,
+  optab_scalar,
+  optab_vector,
+  optab_vector_mixed_sign
+};
+extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
+extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
+				  bool);
+
+/* How the lanes of one node position (a slot) become a vector.  */
+enum slot_kind
+{
+  /* One operation on every lane.  */
+  SLOT_OP,
+  /* Two binary operations, both computed on every lane, then blended.  */
+  SLOT_TWO_OPS,
+  /* Loads of contiguous elements, in lane order.  */
+  SLOT_LOAD,
+  /* The same value on every lane.  */
+  SLOT_SPLAT,
+  /* A constant per lane.  */
+  SLOT_CONSTANTS,
+  /* Other leaves: a vector built from the scalars.  */
+  SLOT_BUILD,
+  /* The count of a shift: a scalar (the same on every lane) or
+     constants.  */
+  SLOT_COUNT
+};
+
+struct blend_slot
+{
+  enum slot_kind kind;
+  enum tree_code code, alt_code;
+  /* SLOT_TWO_OPS: which lanes use ALT_CODE.  */
+  bool *alt;
+  /* The lane nodes, one per lane; NULL for a SLOT_COUNT kept as the
+     scalar SCALAR.  */
+  slpm_node **nodes;
+  tree scalar;
+  blend_slot *ops[2];
+};
+
+/* One chunk under analysis.  */
+struct blend_chunk
+{
+  vec<slpm_lane> *group = NULL;
+  unsigned start = 0, n = 0;
+  tree elem_type = NULL_TREE, vectype = NULL_TREE;
+  bool in_loop = false;
+  int scalar_cost = 0, vector_cost = 0;
+  /* The first SLOT_TWO_OPS, for the remark, and how many there are.  */
+  blend_slot *first_two_ops = NULL;
+  unsigned two_ops = 0;
+  /* The memory state the vector loads read: that of the last store.  */
+  tree vuse = NULL_TREE;
+  /* The loads of SLOT_LOAD slots.  */
+  auto_vec<gimple *> loads;
+  /* Why the chunk is refused, and whether for a reason worth a missed
+     remark (not only a shape SLP-M does not handle).  */
+  const char *why = NULL;
+  bool legal_refusal = false;
+};
+
+/* GCC's cost figure for KIND on vectors of C's type.  */
+
+static int
+vec_cost (blend_chunk *c, enum vect_cost_for_stmt kind)
+{
+  return targetm.vectorize.builtin_vectorization_cost (kind, c->vectype, -1);
+}
+
+static blend_slot *
+new_slot (enum slot_kind kind, slpm_node **nodes)
+{
+  blend_slot *s = (blend_slot *) slpm_alloc (sizeof (blend_slot));
+  memset (s, 0, sizeof (*s));
+  s->kind = kind;
+  s->nodes = nodes;
+  return s;
+}
+
+static bool
+refuse (blend_chunk *c, const char *why)
+{
+  if (!c->why)
+    c->why = why;
+  return false;
+}
+
+/* Refuse the chunk for a reason that concerns a two-opcode group or a
+   half the driver offered (a legality or cost reason, worth a missed
+   remark).  */
+
+static bool
+refuse_legal (blend_chunk *c, const char *why)
+{
+  c->legal_refusal = true;
+  return refuse (c, why);
+}
+
+/* Whether binary CODE, computed in the element type of C on lanes that
+   computed the other operation, is exact there: it cannot trap or raise
+   a flag the scalar code does not.  Signed overflow is left to
+   unsigned_ops_p.  */
+
+static bool
+extra_lanes_ok_p (blend_chunk *c, enum tree_code code)
+{
+  if (FLOAT_TYPE_P (c->elem_type))
+    {
+      if (flag_trapping_math)
+	return refuse_legal (c, "floating-point operations computed on "
+			     "extra lanes could raise exception flags "
+			     "(-ftrapping-math)");
+      if (code == RDIV_EXPR)
+	return refuse_legal (c, "a division on extra lanes");
+      return true;
+    }
+  switch (code)
+    {
+    case PLUS_EXPR:
+    case MINUS_EXPR:
+    case MULT_EXPR:
+    case BIT_AND_EXPR:
+    case BIT_IOR_EXPR:
+    case BIT_XOR_EXPR:
+    case MIN_EXPR:
+    case MAX_EXPR:
+    case LSHIFT_EXPR:
+    case RSHIFT_EXPR:
+      return true;
+    case TRUNC_DIV_EXPR:
+      return refuse_legal (c, "a division on extra lanes could trap");
+    default:
+      return refuse (c, "an operation SLP-M does not blend");
+    }
+}
+
+/* Whether CODE, computed on extra lanes of TYPE, must be computed in the
+   unsigned type: it may overflow where the scalar code did not compute
+   it, and signed overflow is undefined.  */
+
+static bool
+unsigned_ops_p (tree type, enum tree_code code)
+{
+  if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type))
+    return false;
+  return (code == PLUS_EXPR || code == MINUS_EXPR || code == MULT_EXPR
+	  || code == LSHIFT_EXPR);
+}
+
+/* The vector type CODE of slot S is computed in.  */
+
+static tree
+op_vectype (blend_chunk *c, const blend_slot *s, enum tree_code code)
+{
+  if (s->kind == SLOT_TWO_OPS && unsigned_ops_p (c->elem_type, code))
+    return unsigned_type_for (c->vectype);
+  return c->vectype;
+}
+
+/* Whether the target computes CODE of slot S in vector registers.  */
+
+static bool
+op_supported_p (blend_chunk *c, const blend_slot *s, enum tree_code code)
+{
+  enum optab_subtype sub = optab_default;
+  if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
+    sub = (s->ops[1]->kind == SLOT_COUNT && s->ops[1]->nodes == NULL
+	   ? optab_scalar : optab_vector);
+  if (target_supports_op_p (op_vectype (c, s, code), code, sub))
+    return true;
+  return refuse_legal (c, "the target has no vector instruction for an "
+		       "operation of the group");
+}
+
+/* The shift counts NODES of a shift slot: the same value on every lane
+   (kept as a scalar: NODES is cleared), or, when TWO_OPS or when they
+   differ, constants that are valid counts on every lane.  */
+
+static blend_slot *
+count_slot (blend_chunk *c, slpm_node **nodes, bool two_ops)
+{
+  blend_slot *s = new_slot (SLOT_COUNT, nodes);
+  bool same = true;
+  for (unsigned i = 1; i < c->n; i++)
+    same &= operand_equal_p (nodes[i]->val, nodes[0]->val, 0);
+  if (same && !two_ops)
+    {
+      s->nodes = NULL;
+      s->scalar = nodes[0]->val;
+      return s;
+    }
+  unsigned prec = TYPE_PRECISION (c->elem_type);
+  for (unsigned i = 0; i < c->n; i++)
+    if (TREE_CODE (nodes[i]->val) != INTEGER_CST
+	|| !tree_fits_uhwi_p (nodes[i]->val)
+	|| tree_to_uhwi (nodes[i]->val) >= prec)
+      {
+	refuse_legal (c, "shift counts that are not constants in range on "
+		      "every lane");
+	return NULL;
+      }
+  return s;
+}
+
+/* Whether the leaves NODES are loads of contiguous elements of C's type,
+   in lane order.  */
+
+static bool
+contiguous_loads_p (blend_chunk *c, slpm_node **nodes)
+{
+  HOST_WIDE_INT size = tree_to_shwi (TYPE_SIZE_UNIT (c->elem_type));
+  innermost_loop_behavior first = innermost_loop_behavior ();
+  for (unsigned i = 0; i < c->n; i++)
+    {
+      tree ref = nodes[i]->ref;
+      if (!nodes[i]->load
+	  || !types_compatible_p (TREE_TYPE (ref), c->elem_type))
+	return false;
+      innermost_loop_behavior drb;
+      if (!dr_analyze_innermost (&drb, ref, NULL, nodes[i]->load)
+	  || !drb.base_address || !drb.offset || !drb.init
+	  || !tree_fits_shwi_p (drb.init))
+	return false;
+      if (i == 0)
+	first = drb;
+      else if (!operand_equal_p (drb.base_address, first.base_address, 0)
+	       || !operand_equal_p (drb.offset, first.offset, 0)
+	       || (tree_to_shwi (drb.init)
+		   != tree_to_shwi (first.init) + (HOST_WIDE_INT) i * size))
+	return false;
+    }
+  return true;
+}
+
+/* The slot of the leaves NODES: contiguous loads, one value, constants or
+   a vector built from scalars, with their costs.  */
+
+static blend_slot *
+leaf_slot (blend_chunk *c, slpm_node **nodes)
+{
+  bool same = true, consts = true;
+  for (unsigned i = 0; i < c->n; i++)
+    {
+      if (!types_compatible_p (TREE_TYPE (nodes[i]->val), c->elem_type))
+	{
+	  refuse (c, "a leaf of another type");
+	  return NULL;
+	}
+      same &= operand_equal_p (nodes[i]->val, nodes[0]->val, 0);
+      consts &= CONSTANT_CLASS_P (nodes[i]->val);
+    }
+  /* Constants are loaded once before a loop.  */
+  int const_cost = c->in_loop ? 0 : vec_cost (c, vector_load);
+  if (contiguous_loads_p (c, nodes))
+    {
+      for (unsigned i = 0; i < c->n; i++)
+	c->loads.safe_push (nodes[i]->load);
+      c->scalar_cost += c->n * vec_cost (c, scalar_load);
+      c->vector_cost += vec_cost (c, unaligned_load);
+      return new_slot (SLOT_LOAD, nodes);
+    }
+  if (same)
+    {
+      c->vector_cost += consts ? const_cost : vec_cost (c, scalar_to_vec);
+      return new_slot (SLOT_SPLAT, nodes);
+    }
+  if (consts)
+    {
+      c->vector_cost += const_cost;
+      return new_slot (SLOT_CONSTANTS, nodes);
+    }
+  c->vector_cost += vec_cost (c, vec_construct);
+  return new_slot (SLOT_BUILD, nodes);
+}
+
+static bool
+shift_code_p (enum tree_code code)
+{
+  return code == LSHIFT_EXPR || code == RSHIFT_EXPR;
+}
+
+/* The blend selector of two-opcode slot S: lane I from the first result,
+   or from the second (index N + I) where it uses the other operation.  */
+
+static vec_perm_indices
+blend_indices (blend_chunk *c, const blend_slot *s)
+{
+  vec_perm_builder sel (c->n, c->n, 1);
+  for (unsigned i = 0; i < c->n; i++)
+    sel.quick_push (s->alt[i] ? c->n + i : i);
+  return vec_perm_indices (sel, 2, c->n);
+}
+
+/* Split the interior nodes NODES by operation into S (code, alt_code and
+   alt).  Returns false for a shape the emission does not handle.  */
+
+static bool
+split_codes (blend_chunk *c, slpm_node **nodes, blend_slot *s)
+{
+  s->code = nodes[0]->code;
+  s->alt_code = ERROR_MARK;
+  s->alt = (bool *) slpm_alloc (c->n * sizeof (bool));
+  for (unsigned i = 0; i < c->n; i++)
+    {
+      slpm_node *node = nodes[i];
+      if (!node->stmt)
+	return refuse (c, "a lane computes where another has a leaf");
+      if (CONVERT_EXPR_CODE_P (node->code) || node->virt
+	  || !types_compatible_p (slpm_node_type (node), c->elem_type))
+	return refuse (c, "a conversion or another type");
+      s->alt[i] = node->code != s->code;
+      if (!s->alt[i])
+	continue;
+      if (s->alt_code == ERROR_MARK)
+	s->alt_code = node->code;
+      if (node->code != s->alt_code)
+	return refuse (c, "more than two operations");
+      if (node->nops != 2 || nodes[0]->nops != 2)
+	return refuse (c, "two operations that are not both binary");
+    }
+  if (s->alt_code == ERROR_MARK)
+    return true;
+  s->kind = SLOT_TWO_OPS;
+  return extra_lanes_ok_p (c, s->code) && extra_lanes_ok_p (c, s->alt_code);
+}
+
+static blend_slot *analyze_slot (blend_chunk *c, slpm_node **nodes,
+				 int depth);
+
+/* The operand slot K of slot S, whose lane nodes are NODES.  */
+
+static blend_slot *
+operand_slot (blend_chunk *c, blend_slot *s, slpm_node **nodes, unsigned k,
+	      int depth)
+{
+  slpm_node **ops = (slpm_node **) slpm_alloc (c->n * sizeof (slpm_node *));
+  for (unsigned i = 0; i < c->n; i++)
+    ops[i] = nodes[i]->ops[k];
+  if (k == 1 && (shift_code_p (s->code) || shift_code_p (s->alt_code)))
+    return count_slot (c, ops, s->kind == SLOT_TWO_OPS);
+  return analyze_slot (c, ops, depth + 1);
+}
+
+/* The slot of the lane nodes NODES, with its operand slots, or NULL with
+   the reason in C->why.  Adds the costs to C.  */
+
+static blend_slot *
+analyze_slot (blend_chunk *c, slpm_node **nodes, int depth)
+{
+  unsigned interior = 0;
+  for (unsigned i = 0; i < c->n; i++)
+    interior += nodes[i]->stmt != NULL;
+  if (interior == 0)
+    return leaf_slot (c, nodes);
+  if (depth > slpm_depth)
+    {
+      refuse (c, "lane trees deeper than the depth option");
+      return NULL;
+    }
+  blend_slot *s = new_slot (SLOT_OP, nodes);
+  if (!split_codes (c, nodes, s))
+    return NULL;
+  for (unsigned k = 0; k < nodes[0]->nops; k++)
+    if (!(s->ops[k] = operand_slot (c, s, nodes, k, depth)))
+      return NULL;
+  if (!op_supported_p (c, s, s->code)
+      || (s->kind == SLOT_TWO_OPS && !op_supported_p (c, s, s->alt_code)))
+    return NULL;
+  c->scalar_cost += c->n * vec_cost (c, scalar_stmt);
+  c->vector_cost += vec_cost (c, vector_stmt);
+  if (s->kind != SLOT_TWO_OPS)
+    return s;
+  if (!can_vec_perm_const_p (TYPE_MODE (c->vectype), blend_indices (c, s),
+			     false))
+    {
+      refuse_legal (c, "the target has no constant permutation for the "
+		    "blend");
+      return NULL;
+    }
+  c->vector_cost += vec_cost (c, vector_stmt) + vec_cost (c, vec_perm);
+  if (!c->two_ops++)
+    c->first_two_ops = s;
+  return s;
+}
+
+/* Whether statement STMT is one of the stores of chunk C.  */
+
+static bool
+chunk_store_p (blend_chunk *c, gimple *stmt)
+{
+  for (unsigned i = c->start; i < c->start + c->n; i++)
+    if ((*c->group)[i].store == stmt)
+      return true;
+  return false;
+}
+
+/* The last store of chunk C in statement order: the vector code goes
+   there.  */
+
+static gimple *
+last_store (blend_chunk *c)
+{
+  gimple *last = (*c->group)[c->start].store;
+  for (unsigned i = c->start; i < c->start + c->n; i++)
+    if (gimple_uid ((*c->group)[i].store) > gimple_uid (last))
+      last = (*c->group)[i].store;
+  return last;
+}
+
+/* Whether moving C's loads and stores to its last store keeps every
+   value: between the first access and the last store no other statement
+   writes memory, and no load reads what an earlier store of the chunk
+   writes (the loads of the vector code included).  */
+
+static bool
+memory_order_ok_p (blend_chunk *c, gimple *last)
+{
+  gimple *first = last;
+  for (unsigned i = c->start; i < c->start + c->n; i++)
+    if (gimple_uid ((*c->group)[i].store) < gimple_uid (first))
+      first = (*c->group)[i].store;
+  for (gimple *load : c->loads)
+    if (gimple_uid (load) < gimple_uid (first))
+      first = load;
+  for (gimple_stmt_iterator gsi = gsi_for_stmt (first); gsi_stmt (gsi) != last;
+       gsi_next (&gsi))
+    {
+      gimple *stmt = gsi_stmt (gsi);
+      if (is_gimple_debug (stmt) || chunk_store_p (c, stmt)
+	  || !gimple_vuse (stmt))
+	continue;
+      if (gimple_vdef (stmt))
+	return refuse_legal (c, "another statement writes memory between "
+			     "the accesses of the group");
+      for (unsigned i = c->start; i < c->start + c->n; i++)
+	{
+	  gimple *store = (*c->group)[i].store;
+	  if (gimple_uid (store) < gimple_uid (stmt)
+	      && ref_maybe_used_by_stmt_p (stmt, gimple_assign_lhs (store)))
+	    return refuse_legal (c, "a load may read memory that a store "
+				 "of the group writes before it");
+	}
+    }
+  return true;
+}
+
+/* Number the statements of BB in order, for memory_order_ok_p.  */
+
+static void
+renumber_bb (basic_block bb)
+{
+  unsigned uid = 1;
+  for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+       gsi_next (&gsi))
+    gimple_set_uid (gsi_stmt (gsi), uid++);
+}
+
+/* Insert before GSI the assignment of RHS (CODE with OP0 .. OP2, or the
+   single operand OP0 when CODE is ERROR_MARK) to a new SSA name of TYPE,
+   at LOC; returns the name.  */
+
+static tree
+emit_assign (gimple_stmt_iterator *gsi, location_t loc, tree type,
+	     enum tree_code code, tree op0, tree op1 = NULL_TREE,
+	     tree op2 = NULL_TREE)
+{
+  tree lhs = make_ssa_name (type);
+  gassign *g;
+  if (code == ERROR_MARK)
+    g = gimple_build_assign (lhs, op0);
+  else
+    g = gimple_build_assign (lhs, code, op0, op1, op2);
+  gimple_set_location (g, loc);
+  gsi_insert_before (gsi, g, GSI_SAME_STMT);
+  return lhs;
+}
+
+/* V as a vector of TYPE (a bit copy between signed and unsigned).  */
+
+static tree
+as_vectype (gimple_stmt_iterator *gsi, location_t loc, tree type, tree v)
+{
+  if (types_compatible_p (TREE_TYPE (v), type))
+    return v;
+  return emit_assign (gsi, loc, type, ERROR_MARK,
+		      build1 (VIEW_CONVERT_EXPR, type, v));
+}
+
+/* The alias pointer type for one vector access to the N references
+   REFS: theirs when they agree, else one that conflicts with
+   everything.  */
+
+static tree
+access_alias_type (tree *refs, unsigned n)
+{
+  tree type = reference_alias_ptr_type (refs[0]);
+  for (unsigned i = 1; i < n; i++)
+    if (get_alias_set (refs[i]) != get_alias_set (refs[0]))
+      return ptr_type_node;
+  return type;
+}
+
+/* A vector access of C's type to the N contiguous references REFS,
+   starting at REFS[0], built before GSI.  */
+
+static tree
+vector_ref (blend_chunk *c, gimple_stmt_iterator *gsi, tree *refs)
+{
+  tree ref = unshare_expr (refs[0]);
+  tree addr = force_gimple_operand_gsi (gsi, build_fold_addr_expr (ref),
+					true, NULL_TREE, true, GSI_SAME_STMT);
+  if (TREE_CODE (addr) != SSA_NAME)
+    addr = emit_assign (gsi, UNKNOWN_LOCATION, TREE_TYPE (addr), ERROR_MARK,
+			addr);
+  unsigned align = MIN (TYPE_ALIGN (c->vectype), get_object_alignment (ref));
+  tree type = build_aligned_type (c->vectype, align);
+  return build2 (MEM_REF, type, addr,
+		 build_int_cst (access_alias_type (refs, c->n), 0));
+}
+
+/* The vector of the leaf or count slot S, built before GSI.  */
+
+static tree
+emit_leaf (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
+{
+  if (s->kind == SLOT_COUNT && !s->nodes)
+    return s->scalar;
+  if (s->kind == SLOT_LOAD)
+    {
+      tree *refs = XALLOCAVEC (tree, c->n);
+      for (unsigned i = 0; i < c->n; i++)
+	refs[i] = s->nodes[i]->ref;
+      tree lhs = make_ssa_name (c->vectype);
+      gassign *g = gimple_build_assign (lhs, vector_ref (c, gsi, refs));
+      gimple_set_vuse (g, c->vuse);
+      gimple_set_location (g, gimple_location (s->nodes[0]->load));
+      gsi_insert_before (gsi, g, GSI_SAME_STMT);
+      return lhs;
+    }
+  if (s->kind == SLOT_SPLAT)
+    {
+      tree v = build_vector_from_val (c->vectype, s->nodes[0]->val);
+      if (CONSTANT_CLASS_P (v))
+	return v;
+      return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK, v);
+    }
+  if (s->kind != SLOT_BUILD)
+    {
+      tree_vector_builder elts (c->vectype, c->n, 1);
+      for (unsigned i = 0; i < c->n; i++)
+	elts.quick_push (fold_convert (c->elem_type, s->nodes[i]->val));
+      return elts.build ();
+    }
+  vec<constructor_elt, va_gc> *elts = NULL;
+  vec_alloc (elts, c->n);
+  for (unsigned i = 0; i < c->n; i++)
+    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, s->nodes[i]->val);
+  return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK,
+		      build_constructor (c->vectype, elts));
+}
+
+/* The vector of slot S, computed before GSI.  */
+
+static tree
+emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
+{
+  if (s->kind != SLOT_OP && s->kind != SLOT_TWO_OPS)
+    return emit_leaf (c, s, gsi);
+  location_t loc = gimple_location (s->nodes[0]->stmt);
+  tree v0 = emit_slot (c, s->ops[0], gsi);
+  tree v1 = s->ops[1] ? emit_slot (c, s->ops[1], gsi) : NULL_TREE;
+  if (s->kind == SLOT_OP)
+    return emit_assign (gsi, loc, c->vectype, s->code, v0, v1);
+  tree res[2];
+  for (unsigned k = 0; k < 2; k++)
+    {
+      enum tree_code code = k ? s->alt_code : s->code;
+      tree type = op_vectype (c, s, code);
+      tree r = emit_assign (gsi, loc, type, code, as_vectype (gsi, loc, type, v0),
+			    as_vectype (gsi, loc, type, v1));
+      res[k] = as_vectype (gsi, loc, c->vectype, r);
+    }
+  tree elt = build_nonstandard_integer_type
+    (GET_MODE_BITSIZE (SCALAR_TYPE_MODE (c->elem_type)), 1);
+  tree sel = vec_perm_indices_to_tree (build_vector_type (elt, c->n),
+				       blend_indices (c, s));
+  return emit_assign (gsi, loc, c->vectype, VEC_PERM_EXPR, res[0], res[1],
+		      sel);
+}
+
+/* Replace the stores of chunk C by one vector store of VALUE before LAST,
+   and remove what only they used.  */
+
+static void
+replace_stores (blend_chunk *c, gimple *last, tree value,
+		gimple_stmt_iterator *gsi)
+{
+  tree *refs = XALLOCAVEC (tree, c->n);
+  for (unsigned i = 0; i < c->n; i++)
+    refs[i] = gimple_assign_lhs ((*c->group)[c->start + i].store);
+  gassign *store = gimple_build_assign (vector_ref (c, gsi, refs), value);
+  gimple_set_location (store, gimple_location (last));
+  gimple_move_vops (store, last);
+  gsi_insert_before (gsi, store, GSI_SAME_STMT);
+
+  auto_bitmap dead;
+  for (unsigned i = c->start; i < c->start + c->n; i++)
+    {
+      gimple *old = (*c->group)[i].store;
+      tree val = gimple_assign_rhs1 (old);
+      if (TREE_CODE (val) == SSA_NAME)
+	bitmap_set_bit (dead, SSA_NAME_VERSION (val));
+      gimple_stmt_iterator rm = gsi_for_stmt (old);
+      /* LAST's virtual definition now belongs to the vector store.  */
+      if (old != last)
+	unlink_stmt_vdef (old);
+      gsi_remove (&rm, true);
+      if (old != last)
+	release_defs (old);
+    }
+  simple_dce_from_worklist (dead);
+}
+
+/* Analyze lanes START .. START+N-1 of GROUP into C; the root slot, or
+   NULL with the reason in C->why.  */
+
+static blend_slot *
+analyze_chunk (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
+	       unsigned n)
+{
+  c->group = &group;
+  c->start = start;
+  c->n = n;
+  c->elem_type = TREE_TYPE (gimple_assign_lhs (group[start].store));
+  c->vectype = build_vector_type (c->elem_type, n);
+  if (!VECTOR_MODE_P (TYPE_MODE (c->vectype)))
+    {
+      refuse (c, "no vector mode for the group");
+      return NULL;
+    }
+  basic_block bb = gimple_bb (group[start].store);
+  c->in_loop = loop_outer (bb->loop_father) != NULL;
+  slpm_node **roots = (slpm_node **) slpm_alloc (n * sizeof (slpm_node *));
+  for (unsigned i = 0; i < n; i++)
+    roots[i] = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store),
+				bb, 0);
+  blend_slot *root = analyze_slot (c, roots, 0);
+  if (!root)
+    return NULL;
+  c->scalar_cost += n * vec_cost (c, scalar_store);
+  c->vector_cost += vec_cost (c, unaligned_store);
+  renumber_bb (bb);
+  if (!memory_order_ok_p (c, last_store (c)))
+    return NULL;
+  if (c->vector_cost >= c->scalar_cost)
+    {
+      refuse_legal (c, "the vector code costs more than the scalar code");
+      return NULL;
+    }
+  return root;
+}
+
+/* Compute lanes START .. START+N-1 of GROUP as vector code, replacing
+   their stores.  With HALF, the lanes are an isomorphic half of a chunk
+   that was not isomorphic as a whole, and are only emitted inside a loop;
+   otherwise they must need a blend.  Returns whether the code changed.  */
+
+bool
+slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
+		  bool half)
+{
+  if (!flag_tree_slp_vectorize || n < 2)
+    return false;
+  blend_chunk c;
+  blend_slot *root = analyze_chunk (&c, group, start, n);
+  location_t where = gimple_location (group[start].store);
+  bool wanted = half ? c.in_loop : c.two_ops > 0;
+  if (!root || !wanted)
+    {
+      if (dump_file)
+	fprintf (dump_file, "  no vector code for the %u lanes: %s\n", n,
+		 !root ? c.why : half ? "not in a loop" : "no blend needed");
+      if (root == NULL && wanted && c.legal_refusal)
+	xopt_missed (dump_user_location_t::from_location_t (where),
+		     "groups not emitted as vector code", "SLP-M",
+		     "no vector code for %u lanes: %s", n, c.why);
+      return false;
+    }
+  gimple *last = last_store (&c);
+  c.vuse = gimple_vuse (last);
+  gimple_stmt_iterator gsi = gsi_for_stmt (last);
+  replace_stores (&c, last, emit_slot (&c, root, &gsi), &gsi);
+  dump_user_location_t loc = dump_user_location_t::from_location_t (where);
+  if (half)
+    xopt_remark_optimized (loc, "SLP-M: vector-factor halving: %u lanes "
+			   "computed as vector code (cost %d, scalar %d)\n",
+			   n, c.vector_cost, c.scalar_cost);
+  else
+    xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector code: "
+			   "%s and %s on every lane, %u blend%s (cost %d, "
+			   "scalar %d)\n", n,
+			   get_tree_code_name (c.first_two_ops->code),
+			   get_tree_code_name (c.first_two_ops->alt_code),
+			   c.two_ops, c.two_ops > 1 ? "s" : "",
+			   c.vector_cost, c.scalar_cost);
+  xopt_count (half ? "halves emitted as vector code"
+	      : "two-opcode groups emitted as vector code");
+  return true;
+}
