@@ -80,6 +80,9 @@ struct blend_slot
   enum tree_code code, alt_code;
   /* SLOT_TWO_OPS: which lanes use ALT_CODE.  */
   bool *alt;
+  /* SLOT_OP of a commutative operation: the lanes whose operands are
+     taken swapped.  */
+  bool *swap;
   /* The lane nodes, one per lane; NULL for a SLOT_COUNT kept as the
      scalar SCALAR.  */
   slpm_node **nodes;
@@ -94,10 +97,15 @@ struct blend_chunk
   unsigned start = 0, n = 0;
   tree elem_type = NULL_TREE, vectype = NULL_TREE;
   bool in_loop = false;
+  /* Whether a leaf that is not a contiguous load changes from one
+     iteration of the loop to the next.  */
+  bool varying_leaf = false;
   int scalar_cost = 0, vector_cost = 0;
-  /* The first SLOT_TWO_OPS, for the remark, and how many there are.  */
+  /* The first SLOT_TWO_OPS, for the remark, and how many there are;
+     whether a node with two operations was seen at all.  */
   blend_slot *first_two_ops = NULL;
   unsigned two_ops = 0;
+  bool two_ops_seen = false;
   /* The memory state the vector loads read: that of the last store.  */
   tree vuse = NULL_TREE;
   /* The loads of SLOT_LOAD slots.  */
@@ -281,6 +289,18 @@ contiguous_loads_p (blend_chunk *c, slpm_node **nodes)
   return true;
 }
 
+/* Whether VAL is computed in the loop of the current chunk's block, in
+   every iteration anew.  */
+
+static bool
+varies_in_loop_p (tree val)
+{
+  if (TREE_CODE (val) != SSA_NAME || SSA_NAME_IS_DEFAULT_DEF (val))
+    return false;
+  basic_block def_bb = gimple_bb (SSA_NAME_DEF_STMT (val));
+  return def_bb && loop_outer (def_bb->loop_father) != NULL;
+}
+
 /* The slot of the leaves NODES: contiguous loads, one value, constants or
    a vector built from scalars, with their costs.  */
 
@@ -308,6 +328,8 @@ leaf_slot (blend_chunk *c, slpm_node **nodes)
       c->vector_cost += vec_cost (c, unaligned_load);
       return new_slot (SLOT_LOAD, nodes);
     }
+  for (unsigned i = 0; i < c->n && c->in_loop; i++)
+    c->varying_leaf |= varies_in_loop_p (nodes[i]->val);
   if (same)
     {
       c->vector_cost += consts ? const_cost : vec_cost (c, scalar_to_vec);
@@ -370,11 +392,42 @@ split_codes (blend_chunk *c, slpm_node **nodes, blend_slot *s)
   if (s->alt_code == ERROR_MARK)
     return true;
   s->kind = SLOT_TWO_OPS;
+  c->two_ops_seen = true;
   return extra_lanes_ok_p (c, s->code) && extra_lanes_ok_p (c, s->alt_code);
 }
 
 static blend_slot *analyze_slot (blend_chunk *c, slpm_node **nodes,
 				 int depth);
+
+/* A rough shape of lane node N, for matching operands: its operation,
+   or whether it is a load or another leaf.  */
+
+static int
+node_shape (const slpm_node *n)
+{
+  if (n->stmt)
+    return n->code;
+  return n->load ? MAX_TREE_CODES : MAX_TREE_CODES + 1;
+}
+
+/* For a commutative SLOT_OP S, mark in S->swap the lanes whose operands
+   have the shapes of lane 0's the other way round (d + b*c beside
+   b*c + d).  */
+
+static void
+choose_swaps (blend_chunk *c, blend_slot *s, slpm_node **nodes)
+{
+  if (s->kind != SLOT_OP || nodes[0]->nops != 2
+      || !commutative_tree_code (s->code))
+    return;
+  s->swap = (bool *) slpm_alloc (c->n * sizeof (bool));
+  int shape0 = node_shape (nodes[0]->ops[0]);
+  int shape1 = node_shape (nodes[0]->ops[1]);
+  for (unsigned i = 0; i < c->n; i++)
+    s->swap[i] = (node_shape (nodes[i]->ops[0]) != shape0
+		  && node_shape (nodes[i]->ops[0]) == shape1
+		  && node_shape (nodes[i]->ops[1]) == shape0);
+}
 
 /* The operand slot K of slot S, whose lane nodes are NODES.  */
 
@@ -384,7 +437,7 @@ operand_slot (blend_chunk *c, blend_slot *s, slpm_node **nodes, unsigned k,
 {
   slpm_node **ops = (slpm_node **) slpm_alloc (c->n * sizeof (slpm_node *));
   for (unsigned i = 0; i < c->n; i++)
-    ops[i] = nodes[i]->ops[k];
+    ops[i] = nodes[i]->ops[s->swap && s->swap[i] ? 1 - k : k];
   if (k == 1 && (shift_code_p (s->code) || shift_code_p (s->alt_code)))
     return count_slot (c, ops, s->kind == SLOT_TWO_OPS);
   return analyze_slot (c, ops, depth + 1);
@@ -409,6 +462,7 @@ analyze_slot (blend_chunk *c, slpm_node **nodes, int depth)
   blend_slot *s = new_slot (SLOT_OP, nodes);
   if (!split_codes (c, nodes, s))
     return NULL;
+  choose_swaps (c, s, nodes);
   for (unsigned k = 0; k < nodes[0]->nops; k++)
     if (!(s->ops[k] = operand_slot (c, s, nodes, k, depth)))
       return NULL;
@@ -670,6 +724,44 @@ replace_stores (blend_chunk *c, gimple *last, tree value,
   simple_dce_from_worklist (dead);
 }
 
+/* The loop vector code was last emitted in, and its function.  */
+static function *emitted_fun;
+static class loop *emitted_loop;
+
+/* Whether reference REF of STMT advances by a constant step in LOOP.  */
+
+static bool
+constant_step_p (class loop *loop, tree ref, gimple *stmt)
+{
+  innermost_loop_behavior drb;
+  return (dr_analyze_innermost (&drb, ref, loop, stmt) && drb.step
+	  && TREE_CODE (drb.step) == INTEGER_CST);
+}
+
+/* Whether GCC's loop vectorizer is expected to compute the isomorphic
+   half C with SLP itself (GCC 12 splits a store group into SLP instances
+   in loops, and packs several iterations in a vector, which beats one
+   half per iteration): the stores and the loads advance by constant
+   steps and every other leaf is the same in each iteration.  */
+
+static bool
+loop_slp_expected_p (blend_chunk *c)
+{
+  gimple *store = (*c->group)[c->start].store;
+  class loop *loop = gimple_bb (store)->loop_father;
+  /* Vector code emitted in the loop already keeps the loop vectorizer
+     away from it.  */
+  if (emitted_fun == cfun && emitted_loop == loop)
+    return false;
+  if (c->varying_leaf
+      || !constant_step_p (loop, gimple_assign_lhs (store), store))
+    return false;
+  for (gimple *load : c->loads)
+    if (!constant_step_p (loop, gimple_assign_rhs1 (load), load))
+      return false;
+  return true;
+}
+
 /* Analyze lanes START .. START+N-1 of GROUP into C; the root slot, or
    NULL with the reason in C->why.  */
 
@@ -682,9 +774,12 @@ analyze_chunk (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   c->n = n;
   c->elem_type = TREE_TYPE (gimple_assign_lhs (group[start].store));
   c->vectype = build_vector_type (c->elem_type, n);
-  if (!VECTOR_MODE_P (TYPE_MODE (c->vectype)))
+  /* Narrower vectors live in general registers or cost more than they
+     save; in a loop, the loop vectorizer does better with them.  */
+  if (!VECTOR_MODE_P (TYPE_MODE (c->vectype))
+      || maybe_lt (GET_MODE_SIZE (TYPE_MODE (c->vectype)), 16))
     {
-      refuse (c, "no vector mode for the group");
+      refuse (c, "no vector mode of 16 bytes or more for the group");
       return NULL;
     }
   basic_block bb = gimple_bb (group[start].store);
@@ -723,12 +818,16 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
   blend_chunk c;
   blend_slot *root = analyze_chunk (&c, group, start, n);
   location_t where = gimple_location (group[start].store);
-  bool wanted = half ? c.in_loop : c.two_ops > 0;
+  bool wanted = (half ? c.in_loop && !loop_slp_expected_p (&c)
+		 : c.two_ops_seen);
   if (!root || !wanted)
     {
       if (dump_file)
 	fprintf (dump_file, "  no vector code for the %u lanes: %s\n", n,
-		 !root ? c.why : half ? "not in a loop" : "no blend needed");
+		 !root ? c.why
+		 : !half ? "no blend needed"
+		 : c.in_loop ? "left to the loop vectorizer's SLP"
+		 : "not in a loop");
       if (root == NULL && wanted && c.legal_refusal)
 	xopt_missed (dump_user_location_t::from_location_t (where),
 		     "groups not emitted as vector code", "SLP-M",
@@ -737,6 +836,8 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
     }
   gimple *last = last_store (&c);
   c.vuse = gimple_vuse (last);
+  emitted_fun = cfun;
+  emitted_loop = gimple_bb (last)->loop_father;
   gimple_stmt_iterator gsi = gsi_for_stmt (last);
   replace_stores (&c, last, emit_slot (&c, root, &gsi), &gsi);
   dump_user_location_t loc = dump_user_location_t::from_location_t (where);
