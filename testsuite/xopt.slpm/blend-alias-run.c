@@ -1,4 +1,4 @@
-/* A two-opcode group whose output may overlap its inputs (no restrict):
+/* Two-opcode groups whose output may overlap their inputs (no restrict):
    the vector code would load all inputs before the first store.  When a
    store of the group may write what a later lane loads, SLP-M leaves the
    group alone; called with o == a + 1, every lane reads the value the
@@ -17,7 +17,20 @@ mul_sub (int *o, const int *a, const int *b)
   o[3] = a[3] - b[3];
 }
 
-static int buf[5], b[4];
+/* A store between the group's accesses, which may write an input the
+   lanes before it have read: called with p == a.  */
+
+__attribute__ ((noinline)) void
+mul_sub_store (int *restrict o, const int *a, const int *b, int *p)
+{
+  o[0] = a[0] * b[0]; /* { dg-missed "SLP-M: no vector code for 4 lanes: another statement writes memory between the accesses of the group" } */
+  o[1] = a[1] - b[1];
+  *p = 1000;
+  o[2] = a[2] * b[2];
+  o[3] = a[3] - b[3];
+}
+
+static int buf[5], b[4], o[4];
 
 int
 main (void)
@@ -35,5 +48,13 @@ main (void)
   for (int k = 0; k < 5; k++)
     if (buf[k] != want[k])
       abort ();
+
+  for (int k = 0; k < 5; k++)
+    buf[k] = 3 + k;
+  /* Lanes 0 and 1 read a[0] before the store writes it.  */
+  mul_sub_store (o, buf, b, buf);
+  if (o[0] != 3 * b[0] || o[1] != 4 - b[1] || o[2] != 5 * b[2]
+      || o[3] != 6 - b[3] || buf[0] != 1000)
+    abort ();
   return 0;
 }

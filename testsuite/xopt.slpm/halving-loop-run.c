@@ -19,11 +19,11 @@ halves (int *restrict a, const int *restrict b, const int *restrict c,
 {
   for (int i = 0; i < n; i++)
     {
-      a[8 * i + 0] = b[8 * i + 0] * c[8 * i + 0] + d[i]; /* { dg-optimized "SLP-M: vector-factor halving: 4 lanes computed as vector code" } */
+      a[8 * i + 0] = b[8 * i + 0] * c[8 * i + 0] + d[i]; /* { dg-optimized "SLP-M: vector-factor halving: 4 lanes computed as vector code" "NEON vectors hold 4 ints: the chunks are the halves" { target x86_64-*-* } } */
       a[8 * i + 1] = b[8 * i + 1] * c[8 * i + 1] + d[i];
       a[8 * i + 2] = b[8 * i + 2] * c[8 * i + 2] + d[i];
       a[8 * i + 3] = b[8 * i + 3] * c[8 * i + 3] + d[i];
-      a[8 * i + 4] = (b[8 * i + 4] - c[8 * i + 4]) >> 1; /* { dg-optimized "SLP-M: vector-factor halving: 4 lanes computed as vector code" } */
+      a[8 * i + 4] = (b[8 * i + 4] - c[8 * i + 4]) >> 1; /* { dg-optimized "SLP-M: vector-factor halving: 4 lanes computed as vector code" "NEON vectors hold 4 ints: the chunks are the halves" { target x86_64-*-* } } */
       a[8 * i + 5] = (b[8 * i + 5] - c[8 * i + 5]) >> 1;
       a[8 * i + 6] = (b[8 * i + 6] - c[8 * i + 6]) >> 1;
       a[8 * i + 7] = (b[8 * i + 7] - c[8 * i + 7]) >> 1;
