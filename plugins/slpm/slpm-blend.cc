@@ -1,5 +1,5 @@
-/* SLP-M vector emission: store groups GCC 12's SLP cannot represent,
-   computed here as vector statements.
+/* SLP-M vector emission, the analysis: store groups GCC 12's SLP cannot
+   represent, computed as vector statements by slpm-emit.cc.
 
    Two kinds of chunks come here from the driver (slpm-groups.cc):
 
@@ -26,20 +26,14 @@
    without -ftrapping-math (the extra operation could raise flags the
    scalar code does not).  */
 
-#include "slpm.h"
+
+#include "slpm-blend.h"
 #include "target.h"
 #include "cfgloop.h"
 #include "tree-data-ref.h"
-#include "vec-perm-indices.h"
-#include "tree-vector-builder.h"
-#include "tree-ssa-dce.h"
-#include "gimplify.h"
-#include "gimplify-me.h"
-#include "builtins.h"
 #include "fold-const.h"
 #include "alias.h"
 #include "tree-ssa-alias.h"
-#include "gimple-pretty-print.h"
 
 /* From optabs-tree.h and optabs-query.h, whose generated includes are not
    installed with the plugin headers.  */
@@ -54,67 +48,6 @@ extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
 extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 				  bool);
 
-/* How the lanes of one node position (a slot) become a vector.  */
-enum slot_kind
-{
-  /* One operation on every lane.  */
-  SLOT_OP,
-  /* Two binary operations, both computed on every lane, then blended.  */
-  SLOT_TWO_OPS,
-  /* Loads of contiguous elements, in lane order.  */
-  SLOT_LOAD,
-  /* The same value on every lane.  */
-  SLOT_SPLAT,
-  /* A constant per lane.  */
-  SLOT_CONSTANTS,
-  /* Other leaves: a vector built from the scalars.  */
-  SLOT_BUILD,
-  /* The count of a shift: a scalar (the same on every lane) or
-     constants.  */
-  SLOT_COUNT
-};
-
-struct blend_slot
-{
-  enum slot_kind kind;
-  enum tree_code code, alt_code;
-  /* SLOT_TWO_OPS: which lanes use ALT_CODE.  */
-  bool *alt;
-  /* SLOT_OP of a commutative operation: the lanes whose operands are
-     taken swapped.  */
-  bool *swap;
-  /* The lane nodes, one per lane; NULL for a SLOT_COUNT kept as the
-     scalar SCALAR.  */
-  slpm_node **nodes;
-  tree scalar;
-  blend_slot *ops[2];
-};
-
-/* One chunk under analysis.  */
-struct blend_chunk
-{
-  vec<slpm_lane> *group = NULL;
-  unsigned start = 0, n = 0;
-  tree elem_type = NULL_TREE, vectype = NULL_TREE;
-  bool in_loop = false;
-  /* Whether a leaf that is not a contiguous load changes from one
-     iteration of the loop to the next.  */
-  bool varying_leaf = false;
-  int scalar_cost = 0, vector_cost = 0;
-  /* The first SLOT_TWO_OPS, for the remark, and how many there are;
-     whether a node with two operations was seen at all.  */
-  blend_slot *first_two_ops = NULL;
-  unsigned two_ops = 0;
-  bool two_ops_seen = false;
-  /* The memory state the vector loads read: that of the last store.  */
-  tree vuse = NULL_TREE;
-  /* The loads of SLOT_LOAD slots.  */
-  auto_vec<gimple *> loads;
-  /* Why the chunk is refused, and whether for a reason worth a missed
-     remark (not only a shape SLP-M does not handle).  */
-  const char *why = NULL;
-  bool legal_refusal = false;
-};
 
 /* GCC's cost figure for KIND on vectors of C's type.  */
 
@@ -206,8 +139,8 @@ unsigned_ops_p (tree type, enum tree_code code)
 
 /* The vector type CODE of slot S is computed in.  */
 
-static tree
-op_vectype (blend_chunk *c, const blend_slot *s, enum tree_code code)
+tree
+slpm_blend_op_vectype (blend_chunk *c, const blend_slot *s, enum tree_code code)
 {
   if (s->kind == SLOT_TWO_OPS && unsigned_ops_p (c->elem_type, code))
     return unsigned_type_for (c->vectype);
@@ -223,7 +156,7 @@ op_supported_p (blend_chunk *c, const blend_slot *s, enum tree_code code)
   if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
     sub = (s->ops[1]->kind == SLOT_COUNT && s->ops[1]->nodes == NULL
 	   ? optab_scalar : optab_vector);
-  if (target_supports_op_p (op_vectype (c, s, code), code, sub))
+  if (target_supports_op_p (slpm_blend_op_vectype (c, s, code), code, sub))
     return true;
   return refuse_legal (c, "the target has no vector instruction for an "
 		       "operation of the group");
@@ -353,8 +286,8 @@ shift_code_p (enum tree_code code)
 /* The blend selector of two-opcode slot S: lane I from the first result,
    or from the second (index N + I) where it uses the other operation.  */
 
-static vec_perm_indices
-blend_indices (blend_chunk *c, const blend_slot *s)
+vec_perm_indices
+slpm_blend_indices (blend_chunk *c, const blend_slot *s)
 {
   vec_perm_builder sel (c->n, c->n, 1);
   for (unsigned i = 0; i < c->n; i++)
@@ -473,7 +406,7 @@ analyze_slot (blend_chunk *c, slpm_node **nodes, int depth)
   c->vector_cost += vec_cost (c, vector_stmt);
   if (s->kind != SLOT_TWO_OPS)
     return s;
-  if (!can_vec_perm_const_p (TYPE_MODE (c->vectype), blend_indices (c, s),
+  if (!can_vec_perm_const_p (TYPE_MODE (c->vectype), slpm_blend_indices (c, s),
 			     false))
     {
       refuse_legal (c, "the target has no constant permutation for the "
@@ -500,8 +433,8 @@ chunk_store_p (blend_chunk *c, gimple *stmt)
 /* The last store of chunk C in statement order: the vector code goes
    there.  */
 
-static gimple *
-last_store (blend_chunk *c)
+gimple *
+slpm_blend_last_store (blend_chunk *c)
 {
   gimple *last = (*c->group)[c->start].store;
   for (unsigned i = c->start; i < c->start + c->n; i++)
@@ -558,172 +491,6 @@ renumber_bb (basic_block bb)
     gimple_set_uid (gsi_stmt (gsi), uid++);
 }
 
-/* Insert before GSI the assignment of RHS (CODE with OP0 .. OP2, or the
-   single operand OP0 when CODE is ERROR_MARK) to a new SSA name of TYPE,
-   at LOC; returns the name.  */
-
-static tree
-emit_assign (gimple_stmt_iterator *gsi, location_t loc, tree type,
-	     enum tree_code code, tree op0, tree op1 = NULL_TREE,
-	     tree op2 = NULL_TREE)
-{
-  tree lhs = make_ssa_name (type);
-  gassign *g;
-  if (code == ERROR_MARK)
-    g = gimple_build_assign (lhs, op0);
-  else
-    g = gimple_build_assign (lhs, code, op0, op1, op2);
-  gimple_set_location (g, loc);
-  gsi_insert_before (gsi, g, GSI_SAME_STMT);
-  return lhs;
-}
-
-/* V as a vector of TYPE (a bit copy between signed and unsigned).  */
-
-static tree
-as_vectype (gimple_stmt_iterator *gsi, location_t loc, tree type, tree v)
-{
-  if (types_compatible_p (TREE_TYPE (v), type))
-    return v;
-  return emit_assign (gsi, loc, type, ERROR_MARK,
-		      build1 (VIEW_CONVERT_EXPR, type, v));
-}
-
-/* The alias pointer type for one vector access to the N references
-   REFS: theirs when they agree, else one that conflicts with
-   everything.  */
-
-static tree
-access_alias_type (tree *refs, unsigned n)
-{
-  tree type = reference_alias_ptr_type (refs[0]);
-  for (unsigned i = 1; i < n; i++)
-    if (get_alias_set (refs[i]) != get_alias_set (refs[0]))
-      return ptr_type_node;
-  return type;
-}
-
-/* A vector access of C's type to the N contiguous references REFS,
-   starting at REFS[0], built before GSI.  */
-
-static tree
-vector_ref (blend_chunk *c, gimple_stmt_iterator *gsi, tree *refs)
-{
-  tree ref = unshare_expr (refs[0]);
-  tree addr = force_gimple_operand_gsi (gsi, build_fold_addr_expr (ref),
-					true, NULL_TREE, true, GSI_SAME_STMT);
-  if (TREE_CODE (addr) != SSA_NAME)
-    addr = emit_assign (gsi, UNKNOWN_LOCATION, TREE_TYPE (addr), ERROR_MARK,
-			addr);
-  unsigned align = MIN (TYPE_ALIGN (c->vectype), get_object_alignment (ref));
-  tree type = build_aligned_type (c->vectype, align);
-  return build2 (MEM_REF, type, addr,
-		 build_int_cst (access_alias_type (refs, c->n), 0));
-}
-
-/* The vector of the leaf or count slot S, built before GSI.  */
-
-static tree
-emit_leaf (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
-{
-  if (s->kind == SLOT_COUNT && !s->nodes)
-    return s->scalar;
-  if (s->kind == SLOT_LOAD)
-    {
-      tree *refs = XALLOCAVEC (tree, c->n);
-      for (unsigned i = 0; i < c->n; i++)
-	refs[i] = s->nodes[i]->ref;
-      tree lhs = make_ssa_name (c->vectype);
-      gassign *g = gimple_build_assign (lhs, vector_ref (c, gsi, refs));
-      gimple_set_vuse (g, c->vuse);
-      gimple_set_location (g, gimple_location (s->nodes[0]->load));
-      gsi_insert_before (gsi, g, GSI_SAME_STMT);
-      return lhs;
-    }
-  if (s->kind == SLOT_SPLAT)
-    {
-      tree v = build_vector_from_val (c->vectype, s->nodes[0]->val);
-      if (CONSTANT_CLASS_P (v))
-	return v;
-      return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK, v);
-    }
-  if (s->kind != SLOT_BUILD)
-    {
-      tree_vector_builder elts (c->vectype, c->n, 1);
-      for (unsigned i = 0; i < c->n; i++)
-	elts.quick_push (fold_convert (c->elem_type, s->nodes[i]->val));
-      return elts.build ();
-    }
-  vec<constructor_elt, va_gc> *elts = NULL;
-  vec_alloc (elts, c->n);
-  for (unsigned i = 0; i < c->n; i++)
-    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, s->nodes[i]->val);
-  return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK,
-		      build_constructor (c->vectype, elts));
-}
-
-/* The vector of slot S, computed before GSI.  */
-
-static tree
-emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
-{
-  if (s->kind != SLOT_OP && s->kind != SLOT_TWO_OPS)
-    return emit_leaf (c, s, gsi);
-  location_t loc = gimple_location (s->nodes[0]->stmt);
-  tree v0 = emit_slot (c, s->ops[0], gsi);
-  tree v1 = s->ops[1] ? emit_slot (c, s->ops[1], gsi) : NULL_TREE;
-  if (s->kind == SLOT_OP)
-    return emit_assign (gsi, loc, c->vectype, s->code, v0, v1);
-  tree res[2];
-  for (unsigned k = 0; k < 2; k++)
-    {
-      enum tree_code code = k ? s->alt_code : s->code;
-      tree type = op_vectype (c, s, code);
-      tree r = emit_assign (gsi, loc, type, code, as_vectype (gsi, loc, type, v0),
-			    as_vectype (gsi, loc, type, v1));
-      res[k] = as_vectype (gsi, loc, c->vectype, r);
-    }
-  tree elt = build_nonstandard_integer_type
-    (GET_MODE_BITSIZE (SCALAR_TYPE_MODE (c->elem_type)), 1);
-  tree sel = vec_perm_indices_to_tree (build_vector_type (elt, c->n),
-				       blend_indices (c, s));
-  return emit_assign (gsi, loc, c->vectype, VEC_PERM_EXPR, res[0], res[1],
-		      sel);
-}
-
-/* Replace the stores of chunk C by one vector store of VALUE before LAST,
-   and remove what only they used.  */
-
-static void
-replace_stores (blend_chunk *c, gimple *last, tree value,
-		gimple_stmt_iterator *gsi)
-{
-  tree *refs = XALLOCAVEC (tree, c->n);
-  for (unsigned i = 0; i < c->n; i++)
-    refs[i] = gimple_assign_lhs ((*c->group)[c->start + i].store);
-  gassign *store = gimple_build_assign (vector_ref (c, gsi, refs), value);
-  gimple_set_location (store, gimple_location (last));
-  gimple_move_vops (store, last);
-  gsi_insert_before (gsi, store, GSI_SAME_STMT);
-
-  auto_bitmap dead;
-  for (unsigned i = c->start; i < c->start + c->n; i++)
-    {
-      gimple *old = (*c->group)[i].store;
-      tree val = gimple_assign_rhs1 (old);
-      if (TREE_CODE (val) == SSA_NAME)
-	bitmap_set_bit (dead, SSA_NAME_VERSION (val));
-      gimple_stmt_iterator rm = gsi_for_stmt (old);
-      /* LAST's virtual definition now belongs to the vector store.  */
-      if (old != last)
-	unlink_stmt_vdef (old);
-      gsi_remove (&rm, true);
-      if (old != last)
-	release_defs (old);
-    }
-  simple_dce_from_worklist (dead);
-}
-
 /* The loop vector code was last emitted in, and its function.  */
 static function *emitted_fun;
 static class loop *emitted_loop;
@@ -765,9 +532,9 @@ loop_slp_expected_p (blend_chunk *c)
 /* Analyze lanes START .. START+N-1 of GROUP into C; the root slot, or
    NULL with the reason in C->why.  */
 
-static blend_slot *
-analyze_chunk (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
-	       unsigned n)
+blend_slot *
+slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
+		    unsigned n)
 {
   c->group = &group;
   c->start = start;
@@ -794,7 +561,7 @@ analyze_chunk (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   c->scalar_cost += n * vec_cost (c, scalar_store);
   c->vector_cost += vec_cost (c, unaligned_store);
   renumber_bb (bb);
-  if (!memory_order_ok_p (c, last_store (c)))
+  if (!memory_order_ok_p (c, slpm_blend_last_store (c)))
     return NULL;
   if (c->vector_cost >= c->scalar_cost)
     {
@@ -804,56 +571,24 @@ analyze_chunk (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   return root;
 }
 
-/* Compute lanes START .. START+N-1 of GROUP as vector code, replacing
-   their stores.  With HALF, the lanes are an isomorphic half of a chunk
-   that was not isomorphic as a whole, and are only emitted inside a loop;
-   otherwise they must need a blend.  Returns whether the code changed.  */
+/* Whether the analyzed chunk C is one to emit: with HALF, an isomorphic
+   half in a loop whose vectorizer would not take it with SLP; otherwise a
+   chunk that needs a blend.  */
 
 bool
-slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
-		  bool half)
+slpm_blend_wanted_p (blend_chunk *c, bool half)
 {
-  if (!flag_tree_slp_vectorize || n < 2)
-    return false;
-  blend_chunk c;
-  blend_slot *root = analyze_chunk (&c, group, start, n);
-  location_t where = gimple_location (group[start].store);
-  bool wanted = (half ? c.in_loop && !loop_slp_expected_p (&c)
-		 : c.two_ops_seen);
-  if (!root || !wanted)
-    {
-      if (dump_file)
-	fprintf (dump_file, "  no vector code for the %u lanes: %s\n", n,
-		 !root ? c.why
-		 : !half ? "no blend needed"
-		 : c.in_loop ? "left to the loop vectorizer's SLP"
-		 : "not in a loop");
-      if (root == NULL && wanted && c.legal_refusal)
-	xopt_missed (dump_user_location_t::from_location_t (where),
-		     "groups not emitted as vector code", "SLP-M",
-		     "no vector code for %u lanes: %s", n, c.why);
-      return false;
-    }
-  gimple *last = last_store (&c);
-  c.vuse = gimple_vuse (last);
-  emitted_fun = cfun;
-  emitted_loop = gimple_bb (last)->loop_father;
-  gimple_stmt_iterator gsi = gsi_for_stmt (last);
-  replace_stores (&c, last, emit_slot (&c, root, &gsi), &gsi);
-  dump_user_location_t loc = dump_user_location_t::from_location_t (where);
   if (half)
-    xopt_remark_optimized (loc, "SLP-M: vector-factor halving: %u lanes "
-			   "computed as vector code (cost %d, scalar %d)\n",
-			   n, c.vector_cost, c.scalar_cost);
-  else
-    xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector code: "
-			   "%s and %s on every lane, %u blend%s (cost %d, "
-			   "scalar %d)\n", n,
-			   get_tree_code_name (c.first_two_ops->code),
-			   get_tree_code_name (c.first_two_ops->alt_code),
-			   c.two_ops, c.two_ops > 1 ? "s" : "",
-			   c.vector_cost, c.scalar_cost);
-  xopt_count (half ? "halves emitted as vector code"
-	      : "two-opcode groups emitted as vector code");
-  return true;
+    return c->in_loop && !loop_slp_expected_p (c);
+  return c->two_ops_seen;
 }
+
+/* Vector code was emitted in LOOP of the current function.  */
+
+void
+slpm_blend_emitted_in (class loop *loop)
+{
+  emitted_fun = cfun;
+  emitted_loop = loop;
+}
+

@@ -2,8 +2,8 @@
    that GCC's SLP vectorizer takes them.  Declarations shared by the phases:
    slpm-groups.cc (store groups, lane trees), slpm-select.cc (base lane,
    patterns, scores), slpm-transform.cc (rewriting the GIMPLE), slpm-fill.cc
-   (load slots for loop SLP), slpm-blend.cc (vector code for two-opcode
-   groups and halves) and slpm-pass.cc (the pass and plugin_init).  */
+   (load slots for loop SLP), slpm-blend.cc and slpm-emit.cc (vector code
+   for two-opcode groups and halves) and slpm-pass.cc (the pass and plugin_init).  */
 
 #ifndef XOPT_SLPM_H
 #define XOPT_SLPM_H
@@ -155,7 +155,7 @@ extern unsigned slpm_remove_fences (function *fun);
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
 				      unsigned n);
 
-/* slpm-blend.cc */
+/* slpm-emit.cc */
 extern bool slpm_emit_vector (vec<slpm_lane> &group, unsigned start,
 			      unsigned n, bool half);
 
