@@ -190,7 +190,7 @@ bool
 slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
 		  bool half)
 {
-  if (!flag_tree_slp_vectorize || n < 2)
+  if (!flag_tree_slp_vectorize || n < 2 || (!half && !slpm_shuffle))
     return false;
   blend_chunk c;
   blend_slot *root = slpm_blend_analyze (&c, group, start, n);

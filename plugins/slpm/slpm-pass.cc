@@ -27,7 +27,8 @@ static struct xopt_option slpm_options[] = {
   XOPT_OPTION_FLAG ("replace", slpm_replace,
 		    "replace operations by equivalent ones (X<<k, X*2^k, ...)"),
   XOPT_OPTION_FLAG ("shuffle", slpm_shuffle,
-		    "accept PLUS/MINUS groups as two-operator SLP nodes"),
+		    "blend two operations: PLUS/MINUS in GCC's two-operator "
+		    "SLP nodes, other pairs as vector code of SLP-M's own"),
   XOPT_OPTION_INT ("depth", slpm_depth, 1, 100,
 		   "how deep lane trees are compared"),
   XOPT_OPTION_INT ("min-lanes", slpm_min_lanes, 2, 64,

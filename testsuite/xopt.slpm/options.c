@@ -1,6 +1,7 @@
-/* replace=0: the shifts stay, and the group cannot be made isomorphic.  */
+/* replace=0: the shifts stay, and the group cannot be made isomorphic
+   (shuffle=0: nor blended as vector code, see blend-run.c).  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-vec-optimized-missed -fplugin-arg-xopt_slpm-replace=0" } */
+/* { dg-options "-fopt-info-vec-optimized-missed -fplugin-arg-xopt_slpm-replace=0 -fplugin-arg-xopt_slpm-shuffle=0" } */
 
 unsigned a[4], b[4];
 
