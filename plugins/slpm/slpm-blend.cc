@@ -1,7 +1,8 @@
 /* SLP-M vector emission, the analysis: store groups GCC 12's SLP cannot
    represent, computed as vector statements by slpm-emit.cc.
 
-   Two kinds of chunks come here from the driver (slpm-groups.cc):
+   Two kinds of chunks come here from the driver (slpm-groups.cc, through
+   slpm_emit_vector):
 
    * two-opcode chunks: the lane trees have the same shape, but at some
      node the lanes use two different binary operations (b*c against
@@ -26,7 +27,6 @@
    without -ftrapping-math (the extra operation could raise flags the
    scalar code does not).  */
 
-
 #include "slpm-blend.h"
 #include "target.h"
 #include "cfgloop.h"
@@ -47,7 +47,6 @@ enum optab_subtype
 extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
 extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 				  bool);
-
 
 /* GCC's cost figure for KIND on vectors of C's type.  */
 
@@ -140,7 +139,8 @@ unsigned_ops_p (tree type, enum tree_code code)
 /* The vector type CODE of slot S is computed in.  */
 
 tree
-slpm_blend_op_vectype (blend_chunk *c, const blend_slot *s, enum tree_code code)
+slpm_blend_op_vectype (blend_chunk *c, const blend_slot *s,
+		       enum tree_code code)
 {
   if (s->kind == SLOT_TWO_OPS && unsigned_ops_p (c->elem_type, code))
     return unsigned_type_for (c->vectype);

@@ -136,8 +136,9 @@ emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
     {
       enum tree_code code = k ? s->alt_code : s->code;
       tree type = slpm_blend_op_vectype (c, s, code);
-      tree r = emit_assign (gsi, loc, type, code, as_vectype (gsi, loc, type, v0),
-			    as_vectype (gsi, loc, type, v1));
+      tree op0 = as_vectype (gsi, loc, type, v0);
+      tree op1 = as_vectype (gsi, loc, type, v1);
+      tree r = emit_assign (gsi, loc, type, code, op0, op1);
       res[k] = as_vectype (gsi, loc, c->vectype, r);
     }
   tree elt = build_nonstandard_integer_type
