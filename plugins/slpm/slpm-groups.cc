@@ -260,7 +260,7 @@ static void
 try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
 {
   /* An isomorphic half of a chunk that is not: in a loop, emitted as
-     vector code (slpm-blend.cc), else left to basic-block SLP.  */
+     vector code (slpm-emit.cc), else left to basic-block SLP.  */
   if (try_chunk (group, start, size))
     {
       if (!top)

@@ -3,7 +3,8 @@
    slpm-groups.cc (store groups, lane trees), slpm-select.cc (base lane,
    patterns, scores), slpm-transform.cc (rewriting the GIMPLE), slpm-fill.cc
    (load slots for loop SLP), slpm-blend.cc and slpm-emit.cc (vector code
-   for two-opcode groups and halves) and slpm-pass.cc (the pass and plugin_init).  */
+   for two-opcode groups and halves) and slpm-pass.cc (the pass and
+   plugin_init).  */
 
 #ifndef XOPT_SLPM_H
 #define XOPT_SLPM_H
