@@ -7,10 +7,10 @@
    list length and up to MaxII, the nodes are placed in the swing order
    (sms-order.cc, sms-place.cc), with iterative modulo scheduling
    (sms-ims.cc) and, for small bodies at the first failing IIs, a search
-   with backtracking (sms-search.cc) when the swing placement fails.  The
-   first placement the kernel checks accept (sms-kernel.cc) is made to
-   span fewer stages (sms-stages.cc) and taken when it gains over the
-   loop's iterations.  */
+   with backtracking (sms-search.cc) when the swing placement fails or
+   the kernel checks (sms-kernel.cc) refuse it.  The first placement the
+   checks accept is made to span fewer stages (sms-stages.cc) and taken
+   when it gains over the loop's iterations.  */
 
 #include "sms-scheduler.h"
 
