@@ -115,6 +115,12 @@ sms_scheduler::place_iterative (sms_placement *p) const
     {
       if (budget <= 0)
 	{
+	  for (int x : m_order)
+	    if (!p->placed[x])
+	      {
+		p->failed = x;
+		break;
+	      }
 	  if (dump_file)
 	    fprintf (dump_file, ";; SMS IMS II=%d: budget exhausted, %d nodes "
 		     "left\n", ii, left);
@@ -148,6 +154,7 @@ sms_scheduler::place_iterative (sms_placement *p) const
 		fprintf (dump_file,
 			 ";; SMS IMS II=%d: insn %d fits at no cycle\n", ii,
 			 INSN_UID (m_g->nodes[v].insn));
+	      p->failed = v;
 	      return false;
 	    }
 	}

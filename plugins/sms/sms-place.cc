@@ -18,7 +18,7 @@
 
 #include "sms-scheduler.h"
 
-sms_placement::sms_placement (int n) : ii (0), mrt (NULL)
+sms_placement::sms_placement (int n) : ii (0), mrt (NULL), failed (-1)
 {
   cycle.safe_grow (n);
   placed.safe_grow_cleared (n);
@@ -37,6 +37,7 @@ sms_placement::reset (int ii_, int max_reservation)
   mrt = new sms_mrt (ii, max_reservation);
   for (unsigned i = 0; i < placed.length (); i++)
     placed[i] = false;
+  failed = -1;
 }
 
 void
@@ -155,6 +156,7 @@ sms_scheduler::place_in_order (sms_placement *p, const vec<int> &order) const
 	    fprintf (dump_file,
 		     ";; SMS II=%d: no free row for insn %d in cycles %d..%d\n",
 		     p->ii, INSN_UID (m_g->nodes[v].insn), start, end);
+	  p->failed = v;
 	  return v;
 	}
     }

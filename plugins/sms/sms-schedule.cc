@@ -7,10 +7,10 @@
    list length and up to MaxII, the nodes are placed in the swing order
    (sms-order.cc, sms-place.cc), with iterative modulo scheduling
    (sms-ims.cc) and, for small bodies at the first failing IIs, a search
-   with backtracking (sms-search.cc) when the swing placement fails.  The
-   first placement the kernel checks accept (sms-kernel.cc) is made to
-   span fewer stages (sms-stages.cc) and taken when it gains over the
-   loop's iterations.  */
+   with backtracking (sms-search.cc) when the swing placement fails or
+   the kernel checks (sms-kernel.cc) refuse it.  The first placement the
+   checks accept is made to span fewer stages (sms-stages.cc) and taken
+   when it gains over the loop's iterations.  */
 
 #include "sms-scheduler.h"
 
@@ -73,27 +73,50 @@ sms_scheduler::set_up (const char **why)
   return true;
 }
 
-/* Place every node into P at its II: the swing placement, else iterative
+/* Place every node into P at its II and lay it out as the kernel the
+   checks accept (sms-kernel.cc): the swing placement, else iterative
    scheduling, which may still find room by moving the nodes in the way,
    else for a small body the search with backtracking, at the first IIs
-   only (*SEARCHES counts them).  Where the heuristics miss a schedule
-   that exists, it is close to MII; further up the failures come from
-   real resource and latency limits (the biquad filters on the Cortex-A8
-   VFP fail 15 and 31 IIs), and the search would spend its whole budget
-   at each.  */
+   only (*SEARCHES counts them).  A placement the checks refuse (with
+   register moves: no row left for the moves) goes to the next method
+   like a failed one.  Where the heuristics miss a schedule that exists,
+   it is close to MII; further up the failures come from real resource
+   and latency limits (the biquad filters on the Cortex-A8 VFP fail 15
+   and 31 IIs), and the search would spend its whole budget at each.  */
 bool
 sms_scheduler::place_at (sms_placement *p, int *searches)
 {
-  if (place_swing (p, m_order))
+  if (place_swing (p, m_order) && accept (*p))
     return true;
+  dump_failure (*p, "swing");
   p->reset (p->ii, m_max_reservation);
-  if (place_iterative (p))
+  if (place_iterative (p) && accept (*p))
     return true;
+  dump_failure (*p, "iterative");
   if (m_n > SMS_SEARCH_MAX_NODES || *searches >= SMS_SEARCH_MAX_IIS)
     return false;
   ++*searches;
   p->reset (p->ii, m_max_reservation);
-  return place_search (p);
+  if (place_search (p))
+    return true;
+  dump_failure (*p, "search");
+  return false;
+}
+
+/* One line of the dump per placement METHOD that failed at P's II: the
+   node it found no cycle for, or that the kernel checks refused the
+   complete placement.  */
+void
+sms_scheduler::dump_failure (const sms_placement &p, const char *method) const
+{
+  if (!dump_file)
+    return;
+  if (p.failed >= 0)
+    fprintf (dump_file, ";; SMS II=%d tried, %s: no slot for insn %d\n",
+	     p.ii, method, INSN_UID (m_g->nodes[p.failed].insn));
+  else
+    fprintf (dump_file, ";; SMS II=%d tried, %s: placement refused by the "
+	     "kernel checks\n", p.ii, method);
 }
 
 /* Whether the schedule beats the list schedule over the whole loop when
@@ -142,7 +165,7 @@ sms_scheduler::run (const char **why)
 	  && !sms_longest_paths (m_g, ii, m_d.address (), NULL))
 	continue;
       p.ii = ii;
-      if (!place_at (&p, &searches) || !accept (p))
+      if (!place_at (&p, &searches))
 	continue;
       if (m_s->stages > 2)
 	fewer_stages (p);

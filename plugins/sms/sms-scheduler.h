@@ -51,6 +51,8 @@ struct sms_placement
   sms_mrt *mrt;
   auto_vec<int> cycle;
   auto_vec<bool> placed;
+  /* The node a placer last found no cycle for, or -1 (for the dump).  */
+  int failed;
 };
 
 /* Bodies with more nodes get no backtracking search (sms-search.cc).  */
@@ -73,6 +75,7 @@ private:
   /* sms-schedule.cc: the search over II.  */
   bool set_up (const char **why);
   bool place_at (sms_placement *p, int *searches);
+  void dump_failure (const sms_placement &p, const char *method) const;
   bool gains_p () const;
 
   /* sms-mii.cc.  */
@@ -110,8 +113,8 @@ private:
   void evict (sms_placement *p, int v, int *left) const;
 
   /* sms-search.cc.  */
-  bool place_search (sms_placement *p) const;
-  bool search_from (sms_placement *p, unsigned k, int *budget) const;
+  bool place_search (sms_placement *p);
+  bool search_from (sms_placement *p, unsigned k, int *budget);
 
   /* sms-kernel.cc.  */
   bool accept (const sms_placement &p);

@@ -18,8 +18,10 @@
    SMS_SEARCH_MAX_NODES nodes only, at most SMS_SEARCH_BUDGET_RATIO
    cycles tried per node, and at the first SMS_SEARCH_MAX_IIS IIs where
    the other placements fail (sms-schedule.cc), so the cost stays small
-   when no schedule exists.  The result satisfies what the swing placement guarantees,
-   and the caller checks it the same way.  */
+   when no schedule exists.  A complete placement ends the search only
+   when the kernel checks accept it (sms-kernel.cc): with register moves,
+   the placements the swing order finds first often leave no row for the
+   moves, and the next one the search finds may.  */
 
 #include "sms-scheduler.h"
 
@@ -29,13 +31,19 @@
 /* Place the nodes of the order from position K on into P; false when no
    placement was found within the *BUDGET of cycles left to try.  */
 bool
-sms_scheduler::search_from (sms_placement *p, unsigned k, int *budget) const
+sms_scheduler::search_from (sms_placement *p, unsigned k, int *budget)
 {
+  /* A complete placement is a leaf of the search only when the kernel
+     checks take it (with register moves: when the moves fit too);
+     otherwise the search goes on to the next one.  */
   if (k == m_order.length ())
-    return true;
+    return accept (*p);
   int v = m_order[k];
   int start, end;
   int step = window (*p, v, &start, &end);
+  /* The deepest node the search could not place, for the dump.  */
+  if (p->failed < 0 || k >= (unsigned) p->failed)
+    p->failed = k;
   for (int c = start; step > 0 ? c <= end : c >= end; c += step)
     {
       if (--*budget < 0)
@@ -57,12 +65,14 @@ sms_scheduler::search_from (sms_placement *p, unsigned k, int *budget) const
    within a budget of cycles tried; for bodies of at most
    SMS_SEARCH_MAX_NODES nodes.  */
 bool
-sms_scheduler::place_search (sms_placement *p) const
+sms_scheduler::place_search (sms_placement *p)
 {
   if (m_n > SMS_SEARCH_MAX_NODES)
     return false;
   int budget = SMS_SEARCH_BUDGET_RATIO * m_n;
   bool ok = search_from (p, 0, &budget);
+  /* The search kept the deepest position in the order.  */
+  p->failed = ok ? -1 : m_order[p->failed];
   if (dump_file)
     fprintf (dump_file, ";; SMS search II=%d: %s\n", p->ii,
 	     ok ? "placed" : "no placement within the budget");
