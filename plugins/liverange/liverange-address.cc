@@ -458,7 +458,7 @@ lr_base_strides (lr_scop *scop, lr_base *base, std::vector<lr_monomial> *dims,
 /* A row index V of ACC stays within its row of RATIO elements (where
    the subscripts keep their bounds; a range of LEN elements from V, for
    a call, when LEN is given): a condition recorded with the statement's
-   range checks.  */
+   row checks.  */
 
 static void
 lr_check_in_row (lr_access *acc, const lr_aff &v, const lr_aff *len,
@@ -478,7 +478,7 @@ lr_check_in_row (lr_access *acc, const lr_aff &v, const lr_aff *len,
   lr_cond_or (&outside, out);
   lr_cond bad = acc->offset.assumed;
   lr_cond_and (&bad, outside);
-  lr_cond_or (&acc->st->range_checks, bad);
+  lr_cond_or (&acc->st->row_checks, bad);
 }
 
 /* The length of the range of ACC, a call, in elements of SIZE bytes;

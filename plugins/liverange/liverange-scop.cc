@@ -1087,41 +1087,130 @@ lr_build_model (lr_scop *scop, unsigned width, const lr_cond &loop_dom)
   return "internal: model not representable";
 }
 
-/* The conditions under which the subscripts are exact (narrowing
-   conversions keep their values, row indices stay within their rows)
-   hold on every statement's domain; else why not.  */
+/* The instances of ST (with the parameters within their types, BOUNDS)
+   where CHECKS holds, or NULL.  */
+
+static isl_set *
+lr_bad_instances (lr_scop *scop, const lr_stmt *st, const lr_cond &bounds,
+		  const lr_cond &checks)
+{
+  lr_cond bad = st->domain;
+  lr_cond_and (&bad, bounds);
+  lr_cond_and (&bad, checks);
+  isl_space *space = lr_stmt_space (scop, st);
+  isl_set *set = lr_cond_set (space, st->loops.length (), bad);
+  isl_space_free (space);
+  if (set && dump_file && isl_set_is_empty (set) != isl_bool_true)
+    {
+      char *text = isl_set_to_str (set);
+      fprintf (dump_file, "subscripts out of range: %s\n", text);
+      free (text);
+    }
+  return set;
+}
+
+/* The refusal for subscripts of ST that may not be exact.  */
 
 static const char *
-lr_check_ranges (lr_scop *scop)
+lr_inexact_reason (const lr_stmt *st)
 {
-  lr_cond bounds = lr_param_bounds (scop);
+  return lr_reason ("non-affine access in %s (a subscript may wrap around "
+		    "its type)", lr_stmt_name (st).c_str ());
+}
+
+/* The conditions under which the subscripts are exact (narrowing
+   conversions keep their values) hold on every statement's domain; else
+   why not.  */
+
+static const char *
+lr_check_ranges (lr_scop *scop, const lr_cond &bounds)
+{
   for (lr_stmt *st : scop->stmts)
     {
       if (st->range_checks.kind == lr_cond::OR && st->range_checks.ops.empty ())
 	continue;
-      lr_cond bad = st->domain;
-      lr_cond_and (&bad, bounds);
-      lr_cond_and (&bad, st->range_checks);
-      isl_space *space = lr_stmt_space (scop, st);
-      isl_set *b = lr_cond_set (space, st->loops.length (), bad);
-      isl_space_free (space);
+      isl_set *b = lr_bad_instances (scop, st, bounds, st->range_checks);
       bool empty = b && isl_set_is_empty (b) == isl_bool_true;
-      if (!empty)
-	{
-	  if (dump_file && b)
-	    {
-	      char *text = isl_set_to_str (b);
-	      fprintf (dump_file, "subscripts out of range: %s\n", text);
-	      free (text);
-	    }
-	  isl_set_free (b);
-	  return lr_reason ("non-affine access in %s (a subscript may wrap "
-			    "around its type)",
-			    lr_stmt_name (st).c_str ());
-	}
       isl_set_free (b);
+      if (!empty)
+	return lr_inexact_reason (st);
     }
   return NULL;
+}
+
+/* Restrict the model of SCOP to the parameters of GUARD, which the
+   run-time check of the versioned loop tests.  */
+
+static void
+lr_assume_row_guard (lr_scop *scop, isl_set *guard)
+{
+  scop->row_guard = guard;
+  scop->domain = isl_union_set_intersect_params (scop->domain,
+						 isl_set_copy (guard));
+  scop->loop_domain = isl_set_intersect_params (scop->loop_domain,
+						isl_set_copy (guard));
+}
+
+/* The parameters for which some instance of ST runs.  */
+
+static isl_set *
+lr_running_params (lr_scop *scop, const lr_stmt *st, const lr_cond &bounds)
+{
+  lr_cond dom = st->domain;
+  lr_cond_and (&dom, bounds);
+  isl_space *space = lr_stmt_space (scop, st);
+  isl_set *set = lr_cond_set (space, st->loops.length (), dom);
+  isl_space_free (space);
+  return set ? isl_set_params (set) : NULL;
+}
+
+/* The row indices of pointer bases stay within their rows on every
+   statement's domain, or for the parameters of a row guard under which
+   the statements with row indices still run (m >= n for A[i*m + j],
+   j < n), which the model then assumes and the versioned loop checks
+   (before versioning, or when the check of the versioned loop tests it);
+   else why not.  */
+
+static const char *
+lr_check_rows (lr_scop *scop, const lr_cond &bounds)
+{
+  isl_space *space = isl_space_params (lr_tuple_space (scop, "", 0, 'c'));
+  isl_set *within = lr_cond_set (space, 0, bounds);
+  isl_space_free (space);
+  isl_set *good = isl_set_copy (within);
+  const lr_stmt *failed = NULL;
+  for (lr_stmt *st : scop->stmts)
+    {
+      if (st->row_checks.ops.empty () || failed)
+	continue;
+      isl_set *b = lr_bad_instances (scop, st, bounds, st->row_checks);
+      isl_set *runs = lr_running_params (scop, st, bounds);
+      if (b && good)
+	good = isl_set_subtract (good, isl_set_params (b));
+      else
+	{
+	  isl_set_free (b);
+	  isl_set_free (good);
+	  good = NULL;
+	}
+      if (!good || !runs || isl_set_is_disjoint (good, runs) != isl_bool_false
+	  || (scop->versioned && !scop->guarded
+	      && isl_set_is_subset (within, good) != isl_bool_true))
+	failed = st;
+      isl_set_free (runs);
+    }
+  if (!failed && isl_set_is_subset (within, good) != isl_bool_true)
+    {
+      lr_assume_row_guard (scop, isl_set_coalesce (isl_set_gist (good,
+								 within)));
+      return NULL;
+    }
+  isl_set_free (within);
+  isl_set_free (good);
+  if (!failed)
+    return NULL;
+  return lr_reason ("non-affine access in %s (a row index may leave its "
+		    "row)", lr_stmt_name (failed).c_str ());
 }
 
 /* Build the model of the nest rooted at SCOP->loop.  Return NULL, or why
@@ -1136,6 +1225,7 @@ lr_build_scop (lr_scop *scop)
   scop->schedule = scop->reads = scop->writes = scop->flow = NULL;
   scop->no_source = NULL;
   scop->loop_domain = NULL;
+  scop->row_guard = NULL;
 
   if (!loops_state_satisfies_p (LOOP_CLOSED_SSA))
     return "not in loop-closed SSA form";
@@ -1157,8 +1247,11 @@ lr_build_scop (lr_scop *scop)
     return "number of iterations is not affine";
 
   why = lr_build_model (scop, width, loop_dom);
+  lr_cond bounds = lr_param_bounds (scop);
   if (!why)
-    why = lr_check_ranges (scop);
+    why = lr_check_ranges (scop, bounds);
+  if (!why)
+    why = lr_check_rows (scop, bounds);
   if (why)
     return why;
   isl_union_set *d = scop->domain;
@@ -1189,6 +1282,7 @@ lr_free_scop (lr_scop *scop)
       isl_union_map_free (scop->flow);
       isl_union_map_free (scop->no_source);
       isl_set_free (scop->loop_domain);
+      isl_set_free (scop->row_guard);
       isl_ctx_free (scop->ctx);
     }
 }

@@ -83,6 +83,11 @@ struct lr_stmt
      may exist): a narrowing conversion in a subscript keeps its value
      only when the value fits the narrower type.  */
   lr_cond range_checks = lr_cond (lr_cond::OR);
+  /* The instances where a row index of a pointer base leaves its row (a
+     row of a run-time length shorter than the row accessed, A[i*m + j]
+     with j up to n > m): they must not exist either, which the
+     parameters may guarantee at run time (see lr_scop::row_guard).  */
+  lr_cond row_checks = lr_cond (lr_cond::OR);
 };
 
 /* A variable or array, the family of cells one base object names.  */
@@ -177,6 +182,12 @@ struct lr_scop
   /* The unchanged copy that runs when the check fails, once the loop was
      versioned.  */
   class loop *copy = NULL;
+  /* When the row indices stay within their rows only for some values of
+     the parameters (m >= n for A[i*m + j], j < n): those values, which
+     the model assumes and the run-time check tests.  */
+  isl_set *row_guard = NULL;
+  /* Whether the check of the versioned loop tests the row guard.  */
+  bool guarded = false;
 
   /* The ISL model.  */
   isl_ctx *ctx = NULL;
