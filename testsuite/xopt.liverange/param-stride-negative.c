@@ -42,7 +42,7 @@ sub_matrix (int n, int m, double *restrict B)
   for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: .* \\(versioned on a run-time overlap check\\)" } */
     {
       for (int j = 0; j < n; j++)
-	t[j] = B[i * m + j];
+	t[j] = B[i * m + j] + 1.0;
       for (int j = 0; j < n; j++)
 	B[i * m + j] = t[n - 1 - j];
     }

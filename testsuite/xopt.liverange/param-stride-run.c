@@ -23,9 +23,9 @@ reverse_rows (int n, int m, double *restrict B)
   for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel: \[1-9\]\[0-9\]* false dependences removed \\(\[^)\]*\\) \\(versioned on a run-time overlap check\\)" } */
     {
       for (int j = 0; j < n; j++)
-	t[j] = B[i * m + j];
+	t[j] = B[i * m + j] * 0.5;
       for (int j = 0; j < n; j++)
-	B[i * m + j] = t[n - 1 - j] * 0.5 + 1.0;
+	B[i * m + j] = t[n - 1 - j] + 1.0;
     }
 }
 
@@ -36,9 +36,9 @@ reverse_rows_serial (int n, int m, double *restrict B)
   for (int i = 0; i < n; i++)
     {
       for (int j = 0; j < n; j++)
-	t[j] = B[i * m + j];
+	t[j] = B[i * m + j] * 0.5;
       for (int j = 0; j < n; j++)
-	B[i * m + j] = t[n - 1 - j] * 0.5 + 1.0;
+	B[i * m + j] = t[n - 1 - j] + 1.0;
     }
 }
 
