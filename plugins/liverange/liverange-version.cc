@@ -457,11 +457,13 @@ lr_constraint_value (const lr_scop *scop, isl_constraint *c, tree wide)
 		      build_int_cst (wide, 0));
 }
 
+/* A walk over the guard's basic sets or one basic set's constraints:
+   EXPR the disjunction or the conjunction built so far.  */
 struct lr_guard_walk
 {
   const lr_scop *scop;
   tree wide;
-  tree conj;
+  tree expr;
   bool ok;
 };
 
@@ -472,24 +474,16 @@ lr_guard_constraint (isl_constraint *c, void *user)
   tree t = w->ok ? lr_constraint_value (w->scop, c, w->wide) : NULL_TREE;
   w->ok = t != NULL_TREE;
   if (t)
-    w->conj = (w->conj ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
-				      w->conj, t) : t);
+    w->expr = (w->expr ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+				      w->expr, t) : t);
   isl_constraint_free (c);
   return isl_stat_ok;
 }
 
-struct lr_guard_union
-{
-  const lr_scop *scop;
-  tree wide;
-  tree disj;
-  bool ok;
-};
-
 static isl_stat
 lr_guard_piece (isl_basic_set *bset, void *user)
 {
-  lr_guard_union *u = (lr_guard_union *) user;
+  lr_guard_walk *u = (lr_guard_walk *) user;
   lr_guard_walk w = { u->scop, u->wide, NULL_TREE, u->ok };
   if (isl_basic_set_dim (bset, isl_dim_div) != 0)
     w.ok = false;
@@ -497,10 +491,10 @@ lr_guard_piece (isl_basic_set *bset, void *user)
     isl_basic_set_foreach_constraint (bset, lr_guard_constraint, &w);
   isl_basic_set_free (bset);
   u->ok = w.ok;
-  tree t = w.conj ? w.conj : boolean_true_node;
+  tree t = w.expr ? w.expr : boolean_true_node;
   if (w.ok)
-    u->disj = (u->disj ? fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
-				      u->disj, t) : t);
+    u->expr = (u->expr ? fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+				      u->expr, t) : t);
   return isl_stat_ok;
 }
 
@@ -511,9 +505,9 @@ lr_guard_piece (isl_basic_set *bset, void *user)
 static tree
 lr_row_guard_value (const lr_scop *scop, tree wide)
 {
-  lr_guard_union u = { scop, wide, NULL_TREE, true };
+  lr_guard_walk u = { scop, wide, NULL_TREE, true };
   isl_set_foreach_basic_set (scop->row_guard, lr_guard_piece, &u);
-  return u.ok ? u.disj : NULL_TREE;
+  return u.ok ? u.expr : NULL_TREE;
 }
 
 /* The condition under which the pairs of SCOP's bases that the model
