@@ -269,8 +269,8 @@ lr_addr_poly (lr_addr_walk *w, tree e, bool exact, bool base_ok,
 	    || !flow_bb_inside_loop_p (cl, w->bb)
 	    || !lr_addr_poly (w, CHREC_RIGHT (e), exact, false, &a))
 	  return false;
-	std::string dim = "c" + std::to_string (loop_depth (cl)
-						- loop_depth (w->scop->loop));
+	std::string dim = lr_dim_name ('c', loop_depth (cl)
+					    - loop_depth (w->scop->loop));
 	lr_poly counter;
 	counter[lr_monomial (1, dim)] = 1;
 	return (lr_poly_mul (a, counter, &b) && lr_poly_add (out, b, 1)
@@ -309,10 +309,10 @@ lr_addr_poly (lr_addr_walk *w, tree e, bool exact, bool base_ok,
    the array may be a trailing array of a structure.  The address alone
    cannot tell A[i+1][j] from A[i][j+N]; the subscripts can.  */
 
-static std::string
+static lr_cond
 lr_assumed_bounds (lr_scop *scop, lr_stmt *st, tree ref)
 {
-  std::string s;
+  lr_cond s;
   class loop *sloop = st->loops.last ();
   basic_block bb = gimple_bb (st->stmt);
   for (tree t = ref; handled_component_p (t); t = TREE_OPERAND (t, 0))
@@ -332,9 +332,8 @@ lr_assumed_bounds (lr_scop *scop, lr_stmt *st, tree ref)
 	  || !lr_value_aff (scop, sloop, low, bb, &lo)
 	  || !lr_value_aff (scop, sloop, up, bb, &hi))
 	continue;
-      std::string v = lr_aff_string (idx);
-      s += (s.empty () ? "" : " and ") + lr_aff_string (lo) + " <= " + v
-	   + " <= " + lr_aff_string (hi);
+      lr_cond_and (&s, lr_cond_ge (idx, lo));
+      lr_cond_and (&s, lr_cond_ge (hi, idx));
     }
   return s;
 }
@@ -366,6 +365,7 @@ lr_address_offset (lr_scop *scop, lr_stmt *st, tree addr,
     if (kv.second)
       offset->terms.push_back (std::make_pair (kv.first, kv.second));
   *base = w.base;
+  offset->assumed = lr_cond ();
   if (TREE_CODE (addr) == ADDR_EXPR)
     offset->assumed = lr_assumed_bounds (scop, st, TREE_OPERAND (addr, 0));
   return true;
@@ -457,67 +457,80 @@ lr_base_strides (lr_scop *scop, lr_base *base, std::vector<lr_monomial> *dims,
 
 /* A row index V of ACC stays within its row of RATIO elements (where
    the subscripts keep their bounds; a range of LEN elements from V, for
-   a call): a condition recorded with the statement's range checks.  */
+   a call, when LEN is given): a condition recorded with the statement's
+   row checks.  */
 
 static void
-lr_check_in_row (lr_access *acc, const std::string &v, const std::string &len,
+lr_check_in_row (lr_access *acc, const lr_aff &v, const lr_aff *len,
 		 const std::string &ratio)
 {
-  std::string &checks = acc->st->range_checks;
-  const std::string &assumed = acc->offset.assumed;
-  if (!checks.empty ())
-    checks += " or ";
-  std::string out = (len.empty () ? v + " >= " + ratio
-		     : "(" + len + " > 0 and " + v + " + " + len + " > "
-		       + ratio + ")");
-  checks += ("(" + (assumed.empty () ? "" : assumed + " and ") + "(" + v
-	     + " < 0 or " + out + "))");
+  lr_cond out;
+  if (!len)
+    out = lr_cond_ge (v, lr_aff_var (ratio));
+  else
+    {
+      lr_aff end = v;
+      lr_aff_add_scaled (&end, *len, 1);
+      out = lr_cond_lt (lr_aff_const (0), *len);
+      lr_cond_and (&out, lr_cond_lt (lr_aff_var (ratio), end));
+    }
+  lr_cond outside = lr_cond_lt (v, lr_aff_const (0));
+  lr_cond_or (&outside, out);
+  lr_cond bad = acc->offset.assumed;
+  lr_cond_and (&bad, outside);
+  lr_cond_or (&acc->st->row_checks, bad);
+}
+
+/* The length of the range of ACC, a call, in elements of SIZE bytes;
+   false when it is not a whole number of them.  */
+
+static bool
+lr_range_elements (const lr_access *acc, HOST_WIDE_INT size, lr_aff *elems)
+{
+  *elems = acc->range_bytes;
+  if (elems->cst % size)
+    return false;
+  elems->cst /= size;
+  for (auto &kv : elems->coef)
+    {
+      if (kv.second % size)
+	return false;
+      kv.second /= size;
+    }
+  return true;
 }
 
 /* The cell of ACC from its subscripts SUBS (innermost first) in
-   elements of SIZE bytes: "[s1, s0]", or for a call's byte range the
-   cells "[o1, o0] : o1 = s1 and s0 <= o0 < s0 + len".  */
+   elements of SIZE bytes: o0 = s1 and o1 = s0 for [s1, s0], or for a
+   call's byte range o0 = s1 and s0 <= o1 < s0 + len.  */
 
 static const char *
-lr_cell_string (lr_access *acc, const std::vector<lr_aff> &subs,
-		const std::vector<std::string> &ratios, HOST_WIDE_INT size)
+lr_cell_cond (lr_access *acc, const std::vector<lr_aff> &subs,
+	      const std::vector<std::string> &ratios, HOST_WIDE_INT size)
 {
-  std::string len;
-  if (acc->range)
+  lr_aff len;
+  if (acc->range && !lr_range_elements (acc, size, &len))
+    return "call with a length that is not a whole number of elements";
+  lr_cond cell;
+  unsigned n = subs.size ();
+  for (unsigned d = 0; d < n; d++)
     {
-      lr_aff elems = acc->range_bytes;
-      if (elems.cst % size)
-	return "call with a length that is not a whole number of elements";
-      elems.cst /= size;
-      for (auto &kv : elems.coef)
+      lr_aff o = lr_aff_var (lr_dim_name ('o', n - 1 - d));
+      if (acc->range && d == 0)
 	{
-	  if (kv.second % size)
-	    return "call with a length that is not a whole number of "
-		   "elements";
-	  kv.second /= size;
+	  lr_aff end = subs[d];
+	  lr_aff_add_scaled (&end, len, 1);
+	  lr_cond_and (&cell, lr_cond_ge (o, subs[d]));
+	  lr_cond_and (&cell, lr_cond_lt (o, end));
 	}
-      len = "(" + lr_aff_string (elems) + ")";
+      else
+	lr_cond_and (&cell, lr_cond_eq (o, subs[d]));
+      if (d + 1 < n)
+	lr_check_in_row (acc, subs[d], acc->range && !d ? &len : NULL,
+			 ratios[d]);
     }
-  std::string cell, cond;
-  for (unsigned d = 0; d < subs.size (); d++)
-    {
-      std::string v = lr_aff_string (subs[d]);
-      std::string o = "o" + std::to_string (d);
-      if (acc->range)
-	{
-	  cond += (cond.empty () ? "" : " and ")
-		  + (d ? o + " = " + v
-		       : v + " <= " + o + " < " + v + " + " + len);
-	  v = o;
-	}
-      cell = v + (d ? ", " : "") + cell;
-      if (d + 1 < subs.size ())
-	lr_check_in_row (acc, acc->range ? lr_aff_string (subs[d]) : v,
-			 d ? "" : len, ratios[d]);
-    }
-  if (!acc->offset.assumed.empty ())
-    cond += (cond.empty () ? "" : " and ") + acc->offset.assumed;
-  acc->cell = "[" + cell + "]" + (cond.empty () ? "" : " : " + cond);
+  lr_cond_and (&cell, acc->offset.assumed);
+  acc->cell = cell;
   return NULL;
 }
 
@@ -561,7 +574,7 @@ lr_pointer_cell (lr_access *acc, const std::vector<lr_monomial> &dims,
       else
 	subs[d].coef[factor] += c;
     }
-  return lr_cell_string (acc, subs, ratios, size);
+  return lr_cell_cond (acc, subs, ratios, size);
 }
 
 /* The cells of ACC, a call's range in a one-dimensional array declared in
@@ -582,7 +595,7 @@ lr_decl_range_cell (lr_access *acc, HOST_WIDE_INT size)
       else
 	subs[0].coef[t.first[0]] += t.second / size;
     }
-  return lr_cell_string (acc, subs, std::vector<std::string> (), size);
+  return lr_cell_cond (acc, subs, std::vector<std::string> (), size);
 }
 
 /* Give the accesses through pointer bases their cells, once all are

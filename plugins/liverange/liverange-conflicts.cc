@@ -18,18 +18,6 @@
 #include "liverange.h"
 #include "tree-pretty-print.h"
 
-/* All cells of BASE.  */
-
-static isl_union_set *
-lr_cells (const lr_scop *scop, const lr_base *base)
-{
-  std::string s = lr_params_string (scop) + " -> { " + base->name + "[";
-  for (unsigned i = 0; i < base->nsubs; i++)
-    s += (i ? ", i" : "i") + std::to_string (i);
-  s += "] }";
-  return isl_union_set_read_from_str (scop->ctx, s.c_str ());
-}
-
 /* The number of statement pairs in UMAP (taken).  */
 
 static int
@@ -84,7 +72,7 @@ lr_last_1 (isl_map *map, void *user)
 static bool
 lr_last_writes_cover (const lr_scop *scop, isl_union_map *writes)
 {
-  isl_set *loop = isl_set_read_from_str (scop->ctx, scop->loop_domain.c_str ());
+  isl_set *loop = isl_set_copy (scop->loop_domain);
   lr_last_data data;
   data.last = isl_set_lexmax (loop);
   data.result = isl_union_map_empty (isl_union_map_get_space (writes));
@@ -321,7 +309,7 @@ static lr_base_maps
 lr_base_maps_of (lr_scop *scop, lr_base *base)
 {
   lr_base_maps m;
-  isl_union_set *cells = lr_cells (scop, base);
+  isl_union_set *cells = lr_cell_universe (scop, base);
   m.writes = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
 					    isl_union_set_copy (cells));
   m.reads = isl_union_map_intersect_range (isl_union_map_copy (scop->reads),

@@ -13,11 +13,7 @@
 static isl_union_set *
 lr_writers (const lr_scop *scop, const lr_base *base)
 {
-  std::string s = lr_params_string (scop) + " -> { " + base->name + "[";
-  for (unsigned i = 0; i < base->nsubs; i++)
-    s += (i ? ", i" : "i") + std::to_string (i);
-  s += "] }";
-  isl_union_set *cells = isl_union_set_read_from_str (scop->ctx, s.c_str ());
+  isl_union_set *cells = lr_cell_universe (scop, base);
   isl_union_map *w = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
 						    cells);
   return isl_union_map_domain (w);

@@ -202,10 +202,7 @@ lr_store_of_read (isl_map *map, lr_chain *chain)
 static isl_union_map *
 lr_for_stmt (lr_scop *scop, isl_union_map *umap, const lr_stmt *st)
 {
-  std::string s = lr_params_string (scop) + " -> { "
-		  + lr_tuple (st, st->loops.length ()) + " }";
-  isl_union_set *set = isl_union_set_read_from_str (scop->ctx, s.c_str ());
-  return isl_union_map_intersect_domain (umap, set);
+  return isl_union_map_intersect_domain (umap, lr_stmt_universe (scop, st));
 }
 
 /* Whether some write of the cell that the load LOAD reads lies between
@@ -250,10 +247,7 @@ static isl_union_map *
 lr_use_to_load (lr_scop *scop, isl_union_map *store,
 		const lr_stmt *ws, const lr_access *load)
 {
-  std::string s = lr_params_string (scop) + " -> { "
-		  + lr_tuple (ws, ws->loops.length ()) + " -> "
-		  + lr_tuple (load->st, load->st->loops.length ()) + " }";
-  isl_union_map *cut = isl_union_map_read_from_str (scop->ctx, s.c_str ());
+  isl_union_map *cut = lr_same_iterations (scop, ws, load->st);
   return isl_union_map_apply_range (isl_union_map_copy (store), cut);
 }
 
@@ -302,7 +296,7 @@ lr_reeval_read_p (lr_scop *scop, const lr_access *read,
 static isl_union_map *
 lr_last_instances (lr_scop *scop, const lr_stmt *st)
 {
-  isl_set *loop = isl_set_read_from_str (scop->ctx, scop->loop_domain.c_str ());
+  isl_set *loop = isl_set_copy (scop->loop_domain);
   isl_set *last = isl_set_lexmax (loop);
   unsigned n = st->loops.length ();
   last = isl_set_add_dims (last, isl_dim_set, n - 1);

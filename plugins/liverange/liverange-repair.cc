@@ -117,10 +117,7 @@ lr_substitutable_p (lr_scop *scop, const lr_access *read, lr_chain *chain)
     return false;
 
   /* The instances of the read, and the writes they read from.  */
-  std::string rt = lr_tuple (read->st, read->st->loops.length ());
-  isl_union_set *rset
-    = isl_union_set_read_from_str (scop->ctx,
-				   (lr_params_string (scop) + " -> { " + rt + " }").c_str ());
+  isl_union_set *rset = lr_stmt_universe (scop, read->st);
   rset = isl_union_set_intersect (rset, isl_union_set_copy (scop->domain));
   isl_union_map *nosrc
     = isl_union_map_intersect_domain (isl_union_map_copy (scop->no_source),
@@ -163,10 +160,7 @@ lr_substitutable_p (lr_scop *scop, const lr_access *read, lr_chain *chain)
 	{
 	  /* Every read instance reads the write of the same iteration of
 	     the store's loops.  */
-	  std::string e = lr_params_string (scop) + " -> { " + rt + " -> "
-			  + lr_tuple (ws, nw) + " }";
-	  isl_union_map *expected
-	    = isl_union_map_read_from_str (scop->ctx, e.c_str ());
+	  isl_union_map *expected = lr_same_iterations (scop, read->st, ws);
 	  expected = isl_union_map_intersect_domain (expected,
 						     isl_union_set_copy (rset));
 	  isl_union_map *actual = isl_union_map_reverse (isl_union_map_copy (deps));

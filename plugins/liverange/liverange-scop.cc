@@ -52,366 +52,6 @@ lr_tree_name (tree t)
   return s;
 }
 
-std::string
-lr_stmt_name (const lr_stmt *st)
-{
-  return "S" + std::to_string (st->id);
-}
-
-/* The tuple "Sx[c0, ..., c<N-1>]" of ST, with its first N counters.  */
-
-std::string
-lr_tuple (const lr_stmt *st, unsigned n)
-{
-  std::string s = lr_stmt_name (st) + "[";
-  for (unsigned d = 0; d < n; d++)
-    s += (d ? ", c" : "c") + std::to_string (d);
-  return s + "]";
-}
-
-/* The ISL parameter identifier for the invariant SSA name NAME.  */
-
-std::string
-lr_param_id (lr_scop *scop, tree name)
-{
-  std::string id = "p" + std::to_string (SSA_NAME_VERSION (name));
-  if (SSA_NAME_IDENTIFIER (name))
-    {
-      const char *s = IDENTIFIER_POINTER (SSA_NAME_IDENTIFIER (name));
-      bool ok = true;
-      for (const char *p = s; *p; p++)
-	if (!ISALNUM (*p) && *p != '_')
-	  ok = false;
-      if (ok)
-	id = std::string (s) + "_" + std::to_string (SSA_NAME_VERSION (name));
-    }
-  scop->params[id] = name;
-  return id;
-}
-
-/* Set while a number of iterations is converted.  GCC computes it in an
-   unsigned type, e.g. (unsigned) n + 4294967295 for n - 1; read as a signed
-   value it is the true count whenever the loop is entered (the guard that
-   skips the loop is part of the domain), since the induction variables
-   that drive the loop cannot wrap.  */
-static bool lr_bound_mode;
-
-/* Whether multiplying or adding keeps A within a safe range.  */
-
-bool
-lr_small_p (HOST_WIDE_INT a)
-{
-  return a > -((HOST_WIDE_INT) 1 << 40) && a < ((HOST_WIDE_INT) 1 << 40);
-}
-
-/* Add K * FROM to *TO.  */
-
-static void
-lr_aff_add_scaled (lr_aff *to, const lr_aff &from, HOST_WIDE_INT k)
-{
-  to->cst += k * from.cst;
-  for (auto &kv : from.coef)
-    to->coef[kv.first] += k * kv.second;
-}
-
-/* An ISL condition that holds when the value V does not fit TYPE (whose
-   precision is at most 63 bits).  */
-
-static std::string
-lr_out_of_range (const std::string &v, tree type)
-{
-  wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-  wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-  return (v + " < " + std::to_string (lo.to_shwi ()) + " or " + v + " > "
-	  + std::to_string (TYPE_UNSIGNED (type) ? (HOST_WIDE_INT) hi.to_uhwi ()
-						 : hi.to_shwi ()));
-}
-
-/* Append the condition COND to the disjunction *CONDS.  */
-
-static void
-lr_add_disjunct (std::string *conds, const std::string &cond)
-{
-  if (!conds->empty ())
-    *conds += " or ";
-  *conds += cond;
-}
-
-/* Arithmetic in a type that wraps and is narrower than addresses (e.g. an
-   unsigned char or unsigned int subscript on a 64-bit target) equals the
-   affine value only while that value fits the type.  While the subscripts
-   of an access are converted, LR_OBLIGATIONS collects these conditions
-   (as ISL constraints that must have no solution on the domain); the
-   outermost node of each such subexpression is checked, since the
-   operations inside it are exact modulo the type's size.  Elsewhere such
-   arithmetic is refused.  */
-static std::string *lr_obligations;
-static tree lr_checked_type;
-
-static bool
-lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
-	      lr_aff *aff);
-
-static bool
-lr_add_wrapping (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
-		 lr_aff *aff)
-{
-  tree type = TREE_TYPE (e);
-  if (!lr_obligations || TYPE_PRECISION (type) > 63)
-    return false;
-  lr_aff sub;
-  tree saved = lr_checked_type;
-  lr_checked_type = type;
-  bool ok = lr_add_chrec (scop, e, 1, bb, &sub);
-  lr_checked_type = saved;
-  if (!ok)
-    return false;
-  lr_add_disjunct (lr_obligations,
-		   lr_out_of_range (lr_aff_string (sub), type));
-  lr_aff_add_scaled (aff, sub, factor);
-  return true;
-}
-
-/* The arithmetic that defines the SSA name E (set before the nest), as
-   an expression over its operands, or NULL.  */
-
-static tree
-lr_invariant_def (tree e)
-{
-  gimple *def = SSA_NAME_DEF_STMT (e);
-  if (!is_gimple_assign (def))
-    return NULL_TREE;
-  enum tree_code code = gimple_assign_rhs_code (def);
-  switch (code)
-    {
-    CASE_CONVERT:
-    case NEGATE_EXPR:
-      return build1 (code, TREE_TYPE (e), gimple_assign_rhs1 (def));
-    case PLUS_EXPR:
-    case MINUS_EXPR:
-    case MULT_EXPR:
-      return build2 (code, TREE_TYPE (e), gimple_assign_rhs1 (def),
-		     gimple_assign_rhs2 (def));
-    default:
-      return NULL_TREE;
-    }
-}
-
-/* Add FACTOR * E, an integer constant, to AFF.  An unsigned constant is
-   read as signed in a number of iterations ((unsigned) n + 4294967295 is
-   n - 1) and inside a checked wrapping type (modulo which 4294967295 is
-   -1; the value of the whole is proved in range).  */
-
-static bool
-lr_add_cst (tree e, HOST_WIDE_INT factor, lr_aff *aff)
-{
-  tree type = TREE_TYPE (e);
-  unsigned prec = TYPE_PRECISION (type);
-  HOST_WIDE_INT v;
-  if (TYPE_UNSIGNED (type) && prec <= HOST_BITS_PER_WIDE_INT
-      && (lr_bound_mode
-	  || (lr_checked_type && prec == TYPE_PRECISION (lr_checked_type))))
-    v = sext_hwi (wi::to_wide (e).to_shwi (prec), prec);
-  else if (tree_fits_shwi_p (e))
-    v = tree_to_shwi (e);
-  else
-    return false;
-  if (!lr_small_p (v))
-    return false;
-  aff->cst += factor * v;
-  return true;
-}
-
-/* Add FACTOR * E, a polynomial chrec {base, +, step}_L, to AFF: the
-   step multiplies the counter of L, which must be in the nest and around
-   BB.  */
-
-static bool
-lr_add_poly (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
-	     lr_aff *aff)
-{
-  class loop *cl = get_chrec_loop (e);
-  tree step = CHREC_RIGHT (e);
-  if (cl != scop->loop && !flow_loop_nested_p (scop->loop, cl))
-    return false;
-  if (!flow_bb_inside_loop_p (cl, bb))
-    return false;
-  if (TREE_CODE (step) != INTEGER_CST || !tree_fits_shwi_p (step)
-      || !lr_small_p (tree_to_shwi (step)))
-    return false;
-  std::string dim
-    = "c" + std::to_string (loop_depth (cl) - loop_depth (scop->loop));
-  aff->coef[dim] += factor * tree_to_shwi (step);
-  return lr_add_chrec (scop, CHREC_LEFT (e), factor, bb, aff);
-}
-
-/* Add FACTOR * E, an SSA name invariant in the nest, to AFF: in terms of
-   the operands of its definition when that is affine, else as a
-   parameter.  */
-
-static bool
-lr_add_invariant (lr_scop *scop, tree e, HOST_WIDE_INT factor,
-		  basic_block bb, lr_aff *aff)
-{
-  if (!INTEGRAL_TYPE_P (TREE_TYPE (e)))
-    return false;
-  basic_block def = gimple_bb (SSA_NAME_DEF_STMT (e));
-  if (def && flow_bb_inside_loop_p (scop->loop, def))
-    return false;
-  /* `_10 = n - 1' hoisted before the nest: in terms of n, so that it
-     relates to the bounds.  */
-  tree expr = lr_invariant_def (e);
-  lr_aff sub;
-  if (expr && lr_add_chrec (scop, expr, factor, bb, &sub))
-    {
-      lr_aff_add_scaled (aff, sub, 1);
-      return true;
-    }
-  aff->coef[lr_param_id (scop, e)] += factor;
-  return true;
-}
-
-/* Add FACTOR * E, a product, to AFF; one operand must be a constant.  */
-
-static bool
-lr_add_mult (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
-	     lr_aff *aff)
-{
-  tree a = TREE_OPERAND (e, 0), b = TREE_OPERAND (e, 1);
-  if (TREE_CODE (a) == INTEGER_CST)
-    std::swap (a, b);
-  if (TREE_CODE (b) != INTEGER_CST || !tree_fits_shwi_p (b)
-      || !lr_small_p (tree_to_shwi (b)))
-    return false;
-  return lr_add_chrec (scop, a, factor * tree_to_shwi (b), bb, aff);
-}
-
-/* Add FACTOR * E, an integer conversion, to AFF.  Only conversions that
-   keep every value qualify: widening, or between types of the same
-   precision and signedness.  */
-
-static bool
-lr_add_conversion (lr_scop *scop, tree e, HOST_WIDE_INT factor,
-		   basic_block bb, lr_aff *aff)
-{
-  tree inner = TREE_OPERAND (e, 0);
-  tree to = TREE_TYPE (e), from = TREE_TYPE (inner);
-  if (!INTEGRAL_TYPE_P (to) || !INTEGRAL_TYPE_P (from))
-    return false;
-  if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
-    return false;
-  /* A change of sign keeps the value modulo the size of the type, which is
-     enough inside a checked wrapping type.  */
-  if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
-      && TYPE_UNSIGNED (from) != TYPE_UNSIGNED (to) && !lr_bound_mode
-      && !(lr_checked_type
-	   && TYPE_PRECISION (to) == TYPE_PRECISION (lr_checked_type)))
-    return false;
-  return lr_add_chrec (scop, inner, factor, bb, aff);
-}
-
-/* Add FACTOR * E to AFF, where E is a scalar evolution instantiated in the
-   nest of SCOP and evaluated in block BB.  Return false when E is not
-   affine in the counters of the loops around BB and the parameters.  */
-
-static bool
-lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
-	      lr_aff *aff)
-{
-  if (!e || chrec_contains_undetermined (e))
-    return false;
-  if (!lr_bound_mode && TREE_CODE (e) != INTEGER_CST
-      && INTEGRAL_TYPE_P (TREE_TYPE (e))
-      && TYPE_OVERFLOW_WRAPS (TREE_TYPE (e))
-      && TYPE_PRECISION (TREE_TYPE (e)) < TYPE_PRECISION (sizetype)
-      && TREE_TYPE (e) != lr_checked_type)
-    return lr_add_wrapping (scop, e, factor, bb, aff);
-  switch (TREE_CODE (e))
-    {
-    case INTEGER_CST:
-      return lr_add_cst (e, factor, aff);
-    case POLYNOMIAL_CHREC:
-      return lr_add_poly (scop, e, factor, bb, aff);
-    case SSA_NAME:
-      return lr_add_invariant (scop, e, factor, bb, aff);
-    case PLUS_EXPR:
-    case POINTER_PLUS_EXPR:
-      return (lr_add_chrec (scop, TREE_OPERAND (e, 0), factor, bb, aff)
-	      && lr_add_chrec (scop, TREE_OPERAND (e, 1), factor, bb, aff));
-    case MINUS_EXPR:
-      return (lr_add_chrec (scop, TREE_OPERAND (e, 0), factor, bb, aff)
-	      && lr_add_chrec (scop, TREE_OPERAND (e, 1), -factor, bb, aff));
-    case NEGATE_EXPR:
-      return lr_add_chrec (scop, TREE_OPERAND (e, 0), -factor, bb, aff);
-    case MULT_EXPR:
-      return lr_add_mult (scop, e, factor, bb, aff);
-    CASE_CONVERT:
-      return lr_add_conversion (scop, e, factor, bb, aff);
-    default:
-      return false;
-    }
-}
-
-/* The value of EXPR, used in block BB, as an affine expression: its scalar
-   evolution in LOOP (the loop where it is evaluated) instantiated in the
-   nest.  */
-
-static bool
-lr_expr_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
-	     lr_aff *aff)
-{
-  if (TREE_CODE (expr) == INTEGER_CST)
-    return lr_add_chrec (scop, expr, 1, bb, aff);
-  tree ev = analyze_scalar_evolution (loop, expr);
-  ev = instantiate_scev (loop_preheader_edge (scop->loop), loop, ev);
-  return lr_add_chrec (scop, ev, 1, bb, aff);
-}
-
-bool
-lr_value_aff (lr_scop *scop, class loop *loop, tree expr, basic_block bb,
-	      lr_aff *aff)
-{
-  return lr_expr_aff (scop, loop, expr, bb, aff);
-}
-
-std::string
-lr_aff_string (const lr_aff &aff)
-{
-  std::string s;
-  for (auto &kv : aff.coef)
-    {
-      if (kv.second == 0)
-	continue;
-      if (!s.empty ())
-	s += " + ";
-      if (kv.second != 1)
-	s += std::to_string (kv.second) + "*";
-      s += kv.first;
-    }
-  if (s.empty () || aff.cst != 0)
-    {
-      if (!s.empty ())
-	s += " + ";
-      s += std::to_string (aff.cst);
-    }
-  return s;
-}
-
-std::string
-lr_params_string (const lr_scop *scop)
-{
-  std::string s = "[";
-  bool first = true;
-  for (auto &kv : scop->params)
-    {
-      if (!first)
-	s += ", ";
-      s += kv.first;
-      first = false;
-    }
-  return s + "]";
-}
-
 /* The loops from the candidate loop down to LOOP.  */
 
 static void
@@ -577,8 +217,7 @@ lr_index_conversion (lr_scop *scop, lr_stmt *st, tree e, gassign *def,
     {
       if (TYPE_PRECISION (type) > 63)
 	return false;
-      lr_add_disjunct (&st->range_checks,
-		       lr_out_of_range (lr_aff_string (inner), type));
+      lr_cond_or (&st->range_checks, lr_out_of_range (inner, type));
     }
   *aff = inner;
   return true;
@@ -625,8 +264,8 @@ lr_index_arith (lr_scop *scop, lr_stmt *st, tree e, gassign *def,
 	return true;
       }
     default:
-      return lr_expr_aff (scop, st->loops.last (), e, gimple_bb (st->stmt),
-			  aff);
+      return lr_value_aff (scop, st->loops.last (), e, gimple_bb (st->stmt),
+			   aff, &st->range_checks);
     }
 }
 
@@ -646,20 +285,22 @@ lr_index_aff (lr_scop *scop, lr_stmt *st, tree e, lr_aff *aff, int depth)
 {
   basic_block bb = gimple_bb (st->stmt);
   if (TREE_CODE (e) == INTEGER_CST)
-    return lr_add_chrec (scop, e, 1, bb, aff);
+    return lr_chrec_aff (scop, e, bb, aff, &st->range_checks);
   if (TREE_CODE (e) != SSA_NAME || !INTEGRAL_TYPE_P (TREE_TYPE (e))
       || depth > 16)
     return false;
   gimple *def = SSA_NAME_DEF_STMT (e);
   if (!is_gimple_assign (def) || !gimple_bb (def)
       || !flow_bb_inside_loop_p (scop->loop, gimple_bb (def)))
-    return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
+    return lr_value_aff (scop, st->loops.last (), e, bb, aff,
+			 &st->range_checks);
   gassign *assign = as_a<gassign *> (def);
   if (CONVERT_EXPR_CODE_P (gimple_assign_rhs_code (assign)))
     return lr_index_conversion (scop, st, e, assign, aff, depth);
   tree type = TREE_TYPE (e);
   if (TYPE_UNSIGNED (type) || !TYPE_OVERFLOW_UNDEFINED (type))
-    return lr_expr_aff (scop, st->loops.last (), e, bb, aff);
+    return lr_value_aff (scop, st->loops.last (), e, bb, aff,
+			 &st->range_checks);
   return lr_index_arith (scop, st, e, assign, aff, depth);
 }
 
@@ -784,7 +425,7 @@ lr_find_base (lr_scop *scop, tree object, tree decl, unsigned nsubs,
 
 static void
 lr_push_access (lr_scop *scop, lr_stmt *st, lr_base *base, tree ref,
-		bool write, const std::string &cell)
+		bool write, const lr_cond &cell)
 {
   lr_access *acc = new lr_access ();
   acc->st = st;
@@ -816,7 +457,7 @@ lr_add_pointer_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
 				  TYPE_SIZE_UNIT (TREE_TYPE (ref)), &base);
   if (why)
     return why;
-  lr_push_access (scop, st, base, ref, write, "");
+  lr_push_access (scop, st, base, ref, write, lr_cond ());
   scop->accesses.last ()->offset = offset;
   return NULL;
 }
@@ -876,7 +517,7 @@ lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
     return why;
   if (decl)
     base->range_object = true;
-  lr_push_access (scop, st, base, ptr, write, "");
+  lr_push_access (scop, st, base, ptr, write, lr_cond ());
   lr_access *acc = scop->accesses.last ();
   acc->offset = offset;
   acc->range = true;
@@ -894,11 +535,8 @@ lr_add_range_accesses (lr_scop *scop, lr_stmt *st, gcall *call)
      (((sizetype) ((unsigned) n - 1) + 1) * 8): exact where the domain
      keeps it in range, which is checked with the subscripts.  */
   lr_aff len;
-  lr_obligations = &st->range_checks;
-  lr_checked_type = NULL_TREE;
   bool ok = lr_value_aff (scop, st->loops.last (), gimple_call_arg (call, 2),
-			  gimple_bb (call), &len);
-  lr_obligations = NULL;
+			  gimple_bb (call), &len, &st->range_checks);
   if (!ok)
     return lr_reason ("call to %s with a non-affine length",
 		      lr_tree_name (gimple_call_fndecl (call)).c_str ());
@@ -929,12 +567,10 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
       return lr_add_pointer_access (scop, st, ref, write);
     }
 
-  /* The subscripts in source order: the data reference lists them from
-     the innermost.  Conditions for wrapping arithmetic go with the
-     statement's other range checks.  */
-  lr_obligations = &st->range_checks;
-  lr_checked_type = NULL_TREE;
-  std::string cell;
+  /* The subscripts in source order (o0 the outermost): the data
+     reference lists them from the innermost.  Conditions for wrapping
+     arithmetic go with the statement's other range checks.  */
+  lr_cond cell;
   unsigned i;
   tree fn;
   unsigned nfns = DR_ACCESS_FNS (dr).length ();
@@ -942,7 +578,8 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
     {
       lr_aff aff;
       tree index = NULL_TREE;
-      if (!lr_add_chrec (scop, fn, 1, gimple_bb (st->stmt), &aff)
+      if (!lr_chrec_aff (scop, fn, gimple_bb (st->stmt), &aff,
+			 &st->range_checks)
 	  && (aff = lr_aff (), true)
 	  && (!(index = lr_array_index (ref, i, nfns))
 	      || !lr_index_aff (scop, st, index, &aff, 0)))
@@ -955,14 +592,13 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
 	      print_generic_expr (dump_file, fn, TDF_NONE);
 	      fprintf (dump_file, "\n");
 	    }
-	  lr_obligations = NULL;
 	  free_data_ref (dr);
 	  return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
 	}
-      cell = lr_aff_string (aff) + (i ? ", " : "") + cell;
+      lr_cond_and (&cell, lr_cond_eq (lr_aff_var (lr_dim_name ('o',
+								nfns - 1 - i)),
+				      aff));
     }
-  cell = "[" + cell + "]";
-  lr_obligations = NULL;
   free_data_ref (dr);
 
   lr_base *base;
@@ -974,34 +610,38 @@ lr_add_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
   return NULL;
 }
 
-/* The ISL constraint "SA <CODE> SB", or "" for another code.  */
+/* The condition "A <CODE> B" in *COND; false for another code.  */
 
-static std::string
-lr_comparison (enum tree_code code, const std::string &sa,
-	       const std::string &sb)
+static bool
+lr_comparison (enum tree_code code, const lr_aff &a, const lr_aff &b,
+	       lr_cond *cond)
 {
   switch (code)
     {
-    case LT_EXPR: return sa + " < " + sb;
-    case LE_EXPR: return sa + " <= " + sb;
-    case GT_EXPR: return sa + " > " + sb;
-    case GE_EXPR: return sa + " >= " + sb;
-    case EQ_EXPR: return sa + " = " + sb;
-    case NE_EXPR: return "(" + sa + " < " + sb + " or " + sa + " > " + sb + ")";
-    default: return "";
+    case LT_EXPR: *cond = lr_cond_lt (a, b); return true;
+    case LE_EXPR: *cond = lr_cond_ge (b, a); return true;
+    case GT_EXPR: *cond = lr_cond_lt (b, a); return true;
+    case GE_EXPR: *cond = lr_cond_ge (a, b); return true;
+    case EQ_EXPR: *cond = lr_cond_eq (a, b); return true;
+    case NE_EXPR:
+      *cond = lr_cond (lr_cond::OR);
+      lr_cond_or (cond, lr_cond_lt (a, b));
+      lr_cond_or (cond, lr_cond_lt (b, a));
+      return true;
+    default: return false;
     }
 }
 
-/* The constraint "0 <= C <= niter" for loop L, whose number of latch
-   executions is evaluated in EVAL_LOOP at block BB.  GCC folds the case
-   of a loop entered with a bound below its start into the count, as
-   MAX_EXPR <bound - start, 0> (a triangular loop j = i .. M-1 gives
-   MAX_EXPR <M - 1 - i, 0>); the maximum becomes a disjunction of affine
-   bounds.  */
+/* The condition "C <= niter" on the counter C of a loop whose number
+   of latch executions NITER is evaluated in EVAL_LOOP at block BB, added
+   to the disjunction *BOUND.  GCC folds the case of a loop entered with a
+   bound below its start into the count, as MAX_EXPR <bound - start, 0>
+   (a triangular loop j = i .. M-1 gives MAX_EXPR <M - 1 - i, 0>); the
+   maximum becomes a disjunction of affine bounds.  */
 
 static bool
 lr_niter_affs (lr_scop *scop, class loop *eval_loop, tree niter,
-	       basic_block bb, std::string *bound)
+	       basic_block bb, const lr_aff &c, lr_cond *bound)
 {
   /* Conversions that keep every value of a count: widening, or a change
      of signedness at the same precision (counts are non-negative).  */
@@ -1012,31 +652,29 @@ lr_niter_affs (lr_scop *scop, class loop *eval_loop, tree niter,
 	     <= TYPE_PRECISION (TREE_TYPE (niter))))
     niter = TREE_OPERAND (niter, 0);
   if (TREE_CODE (niter) == MAX_EXPR)
-    {
-      std::string a, b;
-      if (!lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 0), bb, &a)
-	  || !lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 1), bb, &b))
-	return false;
-      *bound = a + " or " + b;
-      return true;
-    }
+    return (lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 0), bb, c,
+			   bound)
+	    && lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 1), bb, c,
+			      bound));
   lr_aff aff;
-  lr_bound_mode = true;
-  bool ok = lr_expr_aff (scop, eval_loop, niter, bb, &aff);
-  lr_bound_mode = false;
-  if (ok)
-    *bound = "C <= " + lr_aff_string (aff);
-  return ok;
+  if (!lr_count_aff (scop, eval_loop, niter, bb, &aff))
+    return false;
+  lr_cond_or (bound, lr_cond_ge (aff, c));
+  return true;
 }
+
+/* The condition "0 <= C <= niter" on the counter C of loop L, added to
+   the conjunction *CONSTRAINT; the number of iterations as in
+   lr_niter_affs.  */
 
 static bool
 lr_loop_bound (lr_scop *scop, class loop *l, class loop *eval_loop,
-	       basic_block bb, const std::string &c, std::string *constraint)
+	       basic_block bb, const lr_aff &c, lr_cond *constraint)
 {
   tree niter = number_of_latch_executions (l);
-  std::string bound;
+  lr_cond bound (lr_cond::OR);
   if (!niter || chrec_contains_undetermined (niter)
-      || !lr_niter_affs (scop, eval_loop, niter, bb, &bound))
+      || !lr_niter_affs (scop, eval_loop, niter, bb, c, &bound))
     {
       if (dump_file && niter)
 	{
@@ -1046,14 +684,8 @@ lr_loop_bound (lr_scop *scop, class loop *l, class loop *eval_loop,
 	}
       return false;
     }
-  /* Replace the placeholder by the counter.  */
-  std::string b;
-  for (char ch : bound)
-    if (ch == 'C')
-      b += c;
-    else
-      b += ch;
-  *constraint = "0 <= " + c + " and (" + b + ")";
+  lr_cond_and (constraint, lr_cond_ge (c, lr_aff_const (0)));
+  lr_cond_and (constraint, bound);
   return true;
 }
 
@@ -1062,20 +694,16 @@ lr_loop_bound (lr_scop *scop, class loop *l, class loop *eval_loop,
 
 static const char *
 lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
-		 std::string *dom)
+		 lr_cond *dom)
 {
   for (unsigned i = 0; i < chain.length (); i++)
     {
       class loop *l = chain[i];
-      std::string c = "c" + std::to_string (i), constraint;
       if (!lr_loop_bound (scop, l, i ? loop_outer (l) : l,
-			  i ? l->header : loop_preheader_edge (l)->src, c,
-			  &constraint))
+			  i ? l->header : loop_preheader_edge (l)->src,
+			  lr_aff_var (lr_dim_name ('c', i)), dom))
 	return lr_reason ("number of iterations of loop %d is not affine",
 			  l->num);
-      if (!dom->empty ())
-	*dom += " and ";
-      *dom += constraint;
     }
 
   for (basic_block d = bb; d != scop->loop->header;)
@@ -1121,15 +749,13 @@ lr_block_domain (lr_scop *scop, basic_block bb, vec<class loop *> &chain,
 	  rhs = gimple_assign_rhs2 (def);
 	}
       lr_aff a, b;
+      lr_cond c;
       if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)) || TYPE_UNSIGNED (TREE_TYPE (lhs))
-	  || !lr_expr_aff (scop, idom->loop_father, lhs, bb, &a)
-	  || !lr_expr_aff (scop, idom->loop_father, rhs, bb, &b))
+	  || !lr_value_aff (scop, idom->loop_father, lhs, bb, &a)
+	  || !lr_value_aff (scop, idom->loop_father, rhs, bb, &b)
+	  || !lr_comparison (code, a, b, &c))
 	return "non-affine condition";
-      std::string c
-	= lr_comparison (code, lr_aff_string (a), lr_aff_string (b));
-      if (c.empty ())
-	return "non-affine condition";
-      *dom += " and " + c;
+      lr_cond_and (dom, c);
     }
   return NULL;
 }
@@ -1199,13 +825,13 @@ lr_check_scalars (lr_scop *scop)
   return NULL;
 }
 
-/* " and lo <= p <= hi" for every parameter p of an integer type: the
-   values its type can hold.  */
+/* "lo <= p <= hi" for every parameter p of an integer type: the values
+   its type can hold.  */
 
-static std::string
+static lr_cond
 lr_param_bounds (const lr_scop *scop)
 {
-  std::string s;
+  lr_cond c;
   for (auto &kv : scop->params)
     {
       tree type = TREE_TYPE (kv.second);
@@ -1213,12 +839,13 @@ lr_param_bounds (const lr_scop *scop)
 	continue;
       wide_int lo = wi::min_value (TYPE_PRECISION (type), TYPE_SIGN (type));
       wide_int hi = wi::max_value (TYPE_PRECISION (type), TYPE_SIGN (type));
-      s += (" and " + std::to_string (lo.to_shwi ()) + " <= " + kv.first
-	    + " <= "
-	    + std::to_string (TYPE_UNSIGNED (type)
-			      ? (HOST_WIDE_INT) hi.to_uhwi () : hi.to_shwi ()));
+      lr_aff p = lr_aff_var (kv.first);
+      lr_cond_and (&c, lr_cond_ge (p, lr_aff_const (lo.to_shwi ())));
+      lr_cond_and (&c, lr_cond_ge (lr_aff_const (TYPE_UNSIGNED (type)
+						 ? (HOST_WIDE_INT) hi.to_uhwi ()
+						 : hi.to_shwi ()), p));
     }
-  return s;
+  return c;
 }
 
 /* Every loop of the nest rooted at LOOP has one exit and no irreducible
@@ -1287,7 +914,7 @@ lr_memory_stmt_p (gimple *s, const char **why)
 
 static lr_stmt *
 lr_new_stmt (lr_scop *scop, gimple *s, basic_block bb,
-	     const vec<class loop *> &chain, const std::string &dom,
+	     const vec<class loop *> &chain, const lr_cond &dom,
 	     lr_pos_map *block_pos, lr_pos_map *loop_pos, const char **why)
 {
   lr_stmt *st = new lr_stmt ();
@@ -1354,7 +981,7 @@ lr_collect_stmts (lr_scop *scop, unsigned *width)
       basic_block bb = body[b];
       auto_vec<class loop *> chain;
       lr_loop_chain (scop, bb->loop_father, &chain);
-      std::string dom;
+      lr_cond dom;
       bool any = false;
       const char *after_exit = NULL;
       for (gimple_stmt_iterator gsi = gsi_start_bb (bb);
@@ -1382,78 +1009,208 @@ lr_collect_stmts (lr_scop *scop, unsigned *width)
   return why;
 }
 
-/* The ISL texts of the domain, schedule, reads and writes.  */
+/* The schedule of ST over WIDTH dimensions o<d>: [c0, p0, c1, p1, ...,
+   idx, 0, ...] (see lr_stmt::pos).  */
 
-static void
-lr_model_texts (lr_scop *scop, unsigned width, std::string *dom,
-		std::string *sched, std::string *rd, std::string *wr)
+static lr_cond
+lr_schedule_cond (const lr_stmt *st, unsigned width)
 {
-  std::string params = lr_params_string (scop) + " -> { ";
-  *dom = *sched = *rd = *wr = params;
-  bool first_r = true, first_w = true;
-  for (unsigned i = 0; i < scop->stmts.length (); i++)
+  lr_cond c;
+  unsigned n = 0;
+  for (unsigned d = 0; d < st->loops.length (); d++)
     {
-      lr_stmt *st = scop->stmts[i];
-      std::string tuple = lr_tuple (st, st->loops.length ());
-      if (i)
-	{
-	  *dom += "; ";
-	  *sched += "; ";
-	}
-      *dom += tuple + " : " + st->domain;
-      std::string s = "[";
-      unsigned n = 0;
-      for (unsigned d = 0; d < st->loops.length (); d++, n += 2)
-	s += "c" + std::to_string (d) + ", " + std::to_string (st->pos[d]) + ", ";
-      s += std::to_string (st->pos.last ());
-      for (n++; n < width; n++)
-	s += ", 0";
-      *sched += tuple + " -> " + s + "]";
-      for (lr_access *acc : scop->accesses)
-	if (acc->st == st)
-	  {
-	    std::string &u = acc->write ? *wr : *rd;
-	    bool &first = acc->write ? first_w : first_r;
-	    if (!first)
-	      u += "; ";
-	    first = false;
-	    u += tuple + " -> " + acc->base->name + acc->cell;
-	  }
+      lr_cond_and (&c, lr_cond_eq (lr_aff_var (lr_dim_name ('o', n++)),
+				   lr_aff_var (lr_dim_name ('c', d))));
+      lr_cond_and (&c, lr_cond_eq (lr_aff_var (lr_dim_name ('o', n++)),
+				   lr_aff_const (st->pos[d])));
     }
-  *dom += " }";
-  *sched += " }";
-  *rd += " }";
-  *wr += " }";
+  int idx = st->pos[st->pos.length () - 1];
+  lr_cond_and (&c, lr_cond_eq (lr_aff_var (lr_dim_name ('o', n++)),
+			       lr_aff_const (idx)));
+  for (; n < width; n++)
+    lr_cond_and (&c, lr_cond_eq (lr_aff_var (lr_dim_name ('o', n)),
+				 lr_aff_const (0)));
+  return c;
+}
+
+/* Add the instances of ST, its schedule (over WIDTH dimensions) and its
+   accesses to the model; false when a condition is not representable.  */
+
+static bool
+lr_add_stmt_model (lr_scop *scop, const lr_stmt *st, unsigned width)
+{
+  isl_space *space = lr_stmt_space (scop, st);
+  isl_set *dom = lr_cond_set (space, st->loops.length (), st->domain);
+  isl_space_free (space);
+  isl_map *sched = lr_cond_map (scop, st, lr_tuple_space (scop, "", width, 0),
+				lr_schedule_cond (st, width));
+  bool ok = dom && sched;
+  if (dom)
+    scop->domain = isl_union_set_add_set (scop->domain, dom);
+  if (sched)
+    scop->schedule = isl_union_map_add_map (scop->schedule, sched);
+  for (lr_access *acc : scop->accesses)
+    if (acc->st == st && ok)
+      {
+	isl_map *cell = lr_cond_map (scop, st, lr_cell_space (scop, acc->base),
+				     acc->cell);
+	isl_union_map **to = acc->write ? &scop->writes : &scop->reads;
+	if (cell)
+	  *to = isl_union_map_add_map (*to, cell);
+	ok = cell != NULL;
+      }
+  return ok;
+}
+
+/* Build the ISL model of SCOP: domain, schedule (over WIDTH dimensions),
+   reads, writes and the domain of the candidate loop alone, LOOP_DOM.  */
+
+static const char *
+lr_build_model (lr_scop *scop, unsigned width, const lr_cond &loop_dom)
+{
+  scop->ctx = isl_ctx_alloc ();
+  isl_options_set_on_error (scop->ctx, ISL_ON_ERROR_CONTINUE);
+  isl_space *space = lr_tuple_space (scop, "", 1, 'c');
+  scop->loop_domain = lr_cond_set (space, 1, loop_dom);
+  isl_space *params = isl_space_params (space);
+  scop->domain = isl_union_set_empty (isl_space_copy (params));
+  scop->schedule = isl_union_map_empty (isl_space_copy (params));
+  scop->reads = isl_union_map_empty (isl_space_copy (params));
+  scop->writes = isl_union_map_empty (params);
+  bool ok = scop->loop_domain != NULL;
+  for (unsigned i = 0; ok && i < scop->stmts.length (); i++)
+    ok = lr_add_stmt_model (scop, scop->stmts[i], width);
+  if (ok)
+    return NULL;
+  if (dump_file)
+    fprintf (dump_file, "ISL could not represent the model\n");
+  return "internal: model not representable";
+}
+
+/* The instances of ST (with the parameters within their types, BOUNDS)
+   where CHECKS holds, or NULL.  */
+
+static isl_set *
+lr_bad_instances (lr_scop *scop, const lr_stmt *st, const lr_cond &bounds,
+		  const lr_cond &checks)
+{
+  lr_cond bad = st->domain;
+  lr_cond_and (&bad, bounds);
+  lr_cond_and (&bad, checks);
+  isl_space *space = lr_stmt_space (scop, st);
+  isl_set *set = lr_cond_set (space, st->loops.length (), bad);
+  isl_space_free (space);
+  if (set && dump_file && isl_set_is_empty (set) != isl_bool_true)
+    {
+      char *text = isl_set_to_str (set);
+      fprintf (dump_file, "subscripts out of range: %s\n", text);
+      free (text);
+    }
+  return set;
+}
+
+/* The refusal for subscripts of ST that may not be exact.  */
+
+static const char *
+lr_inexact_reason (const lr_stmt *st)
+{
+  return lr_reason ("non-affine access in %s (a subscript may wrap around "
+		    "its type)", lr_stmt_name (st).c_str ());
 }
 
 /* The conditions under which the subscripts are exact (narrowing
-   conversions keep their values, row indices stay within their rows)
-   hold on every statement's domain; else why not.  */
+   conversions keep their values) hold on every statement's domain; else
+   why not.  */
 
 static const char *
-lr_check_ranges (lr_scop *scop)
+lr_check_ranges (lr_scop *scop, const lr_cond &bounds)
 {
   for (lr_stmt *st : scop->stmts)
     {
-      if (st->range_checks.empty ())
+      if (st->range_checks.kind == lr_cond::OR && st->range_checks.ops.empty ())
 	continue;
-      std::string bad = (lr_params_string (scop) + " -> { "
-			 + lr_tuple (st, st->loops.length ()) + " : "
-			 + st->domain + lr_param_bounds (scop) + " and ("
-			 + st->range_checks + ") }");
-      isl_union_set *b = isl_union_set_read_from_str (scop->ctx, bad.c_str ());
-      bool empty = b && isl_union_set_is_empty (b) == isl_bool_true;
-      isl_union_set_free (b);
+      isl_set *b = lr_bad_instances (scop, st, bounds, st->range_checks);
+      bool empty = b && isl_set_is_empty (b) == isl_bool_true;
+      isl_set_free (b);
       if (!empty)
-	{
-	  if (dump_file)
-	    fprintf (dump_file, "subscripts out of range: %s\n", bad.c_str ());
-	  return lr_reason ("non-affine access in %s (a subscript may wrap "
-			    "around its type)",
-			    lr_stmt_name (st).c_str ());
-	}
+	return lr_inexact_reason (st);
     }
   return NULL;
+}
+
+/* Restrict the model of SCOP to the parameters of GUARD, which the
+   run-time check of the versioned loop tests.  */
+
+static void
+lr_assume_row_guard (lr_scop *scop, isl_set *guard)
+{
+  scop->row_guard = guard;
+  scop->domain = isl_union_set_intersect_params (scop->domain,
+						 isl_set_copy (guard));
+  scop->loop_domain = isl_set_intersect_params (scop->loop_domain,
+						isl_set_copy (guard));
+}
+
+/* The parameters for which some instance of ST runs.  */
+
+static isl_set *
+lr_running_params (lr_scop *scop, const lr_stmt *st, const lr_cond &bounds)
+{
+  lr_cond dom = st->domain;
+  lr_cond_and (&dom, bounds);
+  isl_space *space = lr_stmt_space (scop, st);
+  isl_set *set = lr_cond_set (space, st->loops.length (), dom);
+  isl_space_free (space);
+  return set ? isl_set_params (set) : NULL;
+}
+
+/* The row indices of pointer bases stay within their rows on every
+   statement's domain, or for the parameters of a row guard under which
+   the statements with row indices still run (m >= n for A[i*m + j],
+   j < n), which the model then assumes and the versioned loop checks
+   (before versioning, or when the check of the versioned loop tests it);
+   else why not.  */
+
+static const char *
+lr_check_rows (lr_scop *scop, const lr_cond &bounds)
+{
+  isl_space *space = isl_space_params (lr_tuple_space (scop, "", 0, 'c'));
+  isl_set *within = lr_cond_set (space, 0, bounds);
+  isl_space_free (space);
+  isl_set *good = isl_set_copy (within);
+  const lr_stmt *failed = NULL;
+  for (lr_stmt *st : scop->stmts)
+    {
+      if (st->row_checks.ops.empty () || failed)
+	continue;
+      isl_set *b = lr_bad_instances (scop, st, bounds, st->row_checks);
+      isl_set *runs = lr_running_params (scop, st, bounds);
+      if (b && good)
+	good = isl_set_subtract (good, isl_set_params (b));
+      else
+	{
+	  isl_set_free (b);
+	  isl_set_free (good);
+	  good = NULL;
+	}
+      if (!good || !runs || isl_set_is_disjoint (good, runs) != isl_bool_false
+	  || (scop->versioned && !scop->guarded
+	      && isl_set_is_subset (within, good) != isl_bool_true))
+	failed = st;
+      isl_set_free (runs);
+    }
+  if (!failed && isl_set_is_subset (within, good) != isl_bool_true)
+    {
+      lr_assume_row_guard (scop, isl_set_coalesce (isl_set_gist (good,
+								 within)));
+      return NULL;
+    }
+  isl_set_free (within);
+  isl_set_free (good);
+  if (!failed)
+    return NULL;
+  return lr_reason ("non-affine access in %s (a row index may leave its "
+		    "row)", lr_stmt_name (failed).c_str ());
 }
 
 /* Build the model of the nest rooted at SCOP->loop.  Return NULL, or why
@@ -1467,6 +1224,8 @@ lr_build_scop (lr_scop *scop)
   scop->domain = NULL;
   scop->schedule = scop->reads = scop->writes = scop->flow = NULL;
   scop->no_source = NULL;
+  scop->loop_domain = NULL;
+  scop->row_guard = NULL;
 
   if (!loops_state_satisfies_p (LOOP_CLOSED_SSA))
     return "not in loop-closed SSA form";
@@ -1482,41 +1241,26 @@ lr_build_scop (lr_scop *scop)
     return why;
 
   /* The loop alone.  */
-  std::string constraint;
+  lr_cond loop_dom;
   if (!lr_loop_bound (scop, loop, loop, loop_preheader_edge (loop)->src,
-		      "c0", &constraint))
+		      lr_aff_var ("c0"), &loop_dom))
     return "number of iterations is not affine";
-  scop->loop_domain
-    = lr_params_string (scop) + " -> { [c0] : " + constraint + " }";
 
-  std::string dom, sched, rd, wr;
-  lr_model_texts (scop, width, &dom, &sched, &rd, &wr);
-  scop->ctx = isl_ctx_alloc ();
-  isl_options_set_on_error (scop->ctx, ISL_ON_ERROR_CONTINUE);
-  scop->domain = isl_union_set_read_from_str (scop->ctx, dom.c_str ());
-  isl_union_map *s = isl_union_map_read_from_str (scop->ctx, sched.c_str ());
-  isl_union_map *r = isl_union_map_read_from_str (scop->ctx, rd.c_str ());
-  isl_union_map *w = isl_union_map_read_from_str (scop->ctx, wr.c_str ());
-  if (!scop->domain || !s || !r || !w)
-    {
-      if (dump_file)
-	fprintf (dump_file, "ISL could not read the model:\n%s\n%s\n%s\n%s\n",
-		 dom.c_str (), sched.c_str (), rd.c_str (), wr.c_str ());
-      why = "internal: model not representable";
-    }
-  else
-    why = lr_check_ranges (scop);
+  why = lr_build_model (scop, width, loop_dom);
+  lr_cond bounds = lr_param_bounds (scop);
+  if (!why)
+    why = lr_check_ranges (scop, bounds);
+  if (!why)
+    why = lr_check_rows (scop, bounds);
   if (why)
-    {
-      isl_union_map_free (s);
-      isl_union_map_free (r);
-      isl_union_map_free (w);
-      return why;
-    }
+    return why;
   isl_union_set *d = scop->domain;
-  scop->schedule = isl_union_map_intersect_domain (s, isl_union_set_copy (d));
-  scop->reads = isl_union_map_intersect_domain (r, isl_union_set_copy (d));
-  scop->writes = isl_union_map_intersect_domain (w, isl_union_set_copy (d));
+  scop->schedule = isl_union_map_intersect_domain (scop->schedule,
+						   isl_union_set_copy (d));
+  scop->reads = isl_union_map_intersect_domain (scop->reads,
+						isl_union_set_copy (d));
+  scop->writes = isl_union_map_intersect_domain (scop->writes,
+						 isl_union_set_copy (d));
   return NULL;
 }
 
@@ -1537,6 +1281,8 @@ lr_free_scop (lr_scop *scop)
       isl_union_map_free (scop->writes);
       isl_union_map_free (scop->flow);
       isl_union_map_free (scop->no_source);
+      isl_set_free (scop->loop_domain);
+      isl_set_free (scop->row_guard);
       isl_ctx_free (scop->ctx);
     }
 }

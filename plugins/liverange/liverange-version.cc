@@ -88,11 +88,14 @@ lr_pair_needs_check_p (const lr_scop *scop,
   return lr_written_p (scop, p.first) || lr_written_p (scop, p.second);
 }
 
-/* Whether the model of SCOP assumed that two bases do not overlap.  */
+/* Whether the model of SCOP assumed that two bases do not overlap, or
+   that rows of a run-time length hold the row indices.  */
 
 bool
 lr_overlap_check_needed_p (const lr_scop *scop)
 {
+  if (scop->row_guard)
+    return true;
   for (auto &p : scop->may_overlap)
     if (lr_pair_needs_check_p (scop, p))
       return true;
@@ -430,32 +433,150 @@ lr_pair_ranges (const lr_scop *scop, lr_range_map *ranges,
   return true;
 }
 
-/* The run-time condition under which the pairs of SCOP's bases that the
-   model assumed distinct do not overlap, or NULL with *WHY.  */
+/* The condition that the parameters satisfy the constraint C, in the
+   wide type WIDE, or NULL when its values could overflow.  */
 
-tree
-lr_overlap_check (const lr_scop *scop, std::string *why)
+static tree
+lr_constraint_value (const lr_scop *scop, isl_constraint *c, tree wide)
 {
-  tree wide = lr_wide_type ();
+  lr_aff a;
+  bool ok = lr_val_hwi (isl_constraint_get_constant_val (c), &a.cst);
+  int n = isl_constraint_dim (c, isl_dim_param);
+  for (int i = 0; ok && i < n; i++)
+    {
+      HOST_WIDE_INT v;
+      ok = lr_val_hwi (isl_constraint_get_coefficient_val (c, isl_dim_param,
+							   i), &v);
+      if (ok && v)
+	a.coef[isl_constraint_get_dim_name (c, isl_dim_param, i)] = v;
+    }
+  if (!ok || lr_aff_bound (scop, a, 64) > lr_wide_limit (wide))
+    return NULL_TREE;
+  return fold_build2 (isl_constraint_is_equality (c) ? EQ_EXPR : GE_EXPR,
+		      boolean_type_node, lr_aff_value (scop, a, wide),
+		      build_int_cst (wide, 0));
+}
+
+/* A walk over the guard's basic sets or one basic set's constraints:
+   EXPR the disjunction or the conjunction built so far.  */
+struct lr_guard_walk
+{
+  const lr_scop *scop;
+  tree wide;
+  tree expr;
+  bool ok;
+};
+
+static isl_stat
+lr_guard_constraint (isl_constraint *c, void *user)
+{
+  lr_guard_walk *w = (lr_guard_walk *) user;
+  tree t = w->ok ? lr_constraint_value (w->scop, c, w->wide) : NULL_TREE;
+  w->ok = t != NULL_TREE;
+  if (t)
+    w->expr = (w->expr ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+				      w->expr, t) : t);
+  isl_constraint_free (c);
+  return isl_stat_ok;
+}
+
+static isl_stat
+lr_guard_piece (isl_basic_set *bset, void *user)
+{
+  lr_guard_walk *u = (lr_guard_walk *) user;
+  lr_guard_walk w = { u->scop, u->wide, NULL_TREE, u->ok };
+  if (isl_basic_set_dim (bset, isl_dim_div) != 0)
+    w.ok = false;
+  if (w.ok)
+    isl_basic_set_foreach_constraint (bset, lr_guard_constraint, &w);
+  isl_basic_set_free (bset);
+  u->ok = w.ok;
+  tree t = w.expr ? w.expr : boolean_true_node;
+  if (w.ok)
+    u->expr = (u->expr ? fold_build2 (TRUTH_OR_EXPR, boolean_type_node,
+				      u->expr, t) : t);
+  return isl_stat_ok;
+}
+
+/* The condition that the parameters lie in SCOP's row guard (m >= n for
+   rows of m elements indexed up to n), or NULL when it has divisions or
+   its values could overflow the wide type.  */
+
+static tree
+lr_row_guard_value (const lr_scop *scop, tree wide)
+{
+  lr_guard_walk u = { scop, wide, NULL_TREE, true };
+  isl_set_foreach_basic_set (scop->row_guard, lr_guard_piece, &u);
+  return u.ok ? u.expr : NULL_TREE;
+}
+
+/* The condition under which the pairs of SCOP's bases that the model
+   assumed distinct do not overlap, in *COND; false, with *WHY, when one
+   cannot be built.  */
+
+static bool
+lr_pairs_check (const lr_scop *scop, tree wide, tree *cond,
+		std::string *why)
+{
   lr_range_map ranges;
   std::pair<lr_base *, lr_base *> failed = scop->may_overlap[0];
   int k = -1;
-  if (wide && lr_pair_ranges (scop, &ranges, &failed))
+  if (lr_pair_ranges (scop, &ranges, &failed))
     k = lr_choose_bound (scop, ranges, wide);
-  tree cond = k < 0 ? NULL_TREE : lr_param_guards (scop, ranges, k, wide);
+  *cond = k < 0 ? NULL_TREE : lr_param_guards (scop, ranges, k, wide);
   for (auto &p : scop->may_overlap)
     if (k >= 0 && lr_pair_needs_check_p (scop, p))
       {
 	tree d = lr_disjoint_value (scop, ranges.at (p.first),
 				    ranges.at (p.second), wide);
-	cond = cond ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, cond, d)
-		    : d;
+	*cond = *cond ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node,
+				     *cond, d) : d;
       }
-  if (!cond || integer_zerop (cond))
+  if (*cond && !integer_zerop (*cond))
+    return true;
+  *why = lr_possible_alias (failed.first->object, failed.second->object);
+  return false;
+}
+
+/* Whether SCOP has a pair of bases that needs a check.  */
+
+static bool
+lr_pairs_need_check_p (const lr_scop *scop)
+{
+  for (auto &p : scop->may_overlap)
+    if (lr_pair_needs_check_p (scop, p))
+      return true;
+  return false;
+}
+
+/* The run-time condition under which the pairs of SCOP's bases that the
+   model assumed distinct do not overlap and the row indices stay within
+   their rows, or NULL with *WHY.  */
+
+tree
+lr_overlap_check (const lr_scop *scop, std::string *why)
+{
+  tree wide = lr_wide_type ();
+  tree cond = NULL_TREE;
+  if (lr_pairs_need_check_p (scop)
+      && (!wide || !lr_pairs_check (scop, wide, &cond, why)))
     {
-      *why = lr_possible_alias (failed.first->object,
-				failed.second->object);
+      if (!wide)
+	*why = lr_possible_alias (scop->may_overlap[0].first->object,
+				  scop->may_overlap[0].second->object);
       return NULL_TREE;
+    }
+  if (scop->row_guard)
+    {
+      tree rows = wide ? lr_row_guard_value (scop, wide) : NULL_TREE;
+      if (!rows || integer_zerop (rows))
+	{
+	  *why = "non-affine access (rows of a run-time length that may be "
+		 "shorter than the row indices; no run-time check)";
+	  return NULL_TREE;
+	}
+      cond = cond ? fold_build2 (TRUTH_AND_EXPR, boolean_type_node, rows,
+				 cond) : rows;
     }
   if (dump_file)
     {

@@ -3,6 +3,10 @@
    dependences become parallel.  Declarations shared by the phases:
 
      liverange-scop.cc       statements, domains, schedule and accesses
+     liverange-aff.cc        affine expressions from scalar evolutions
+     liverange-address.cc    subscripts of references through pointers
+     liverange-isl.cc        affine conditions and the ISL objects of
+			     the model, built through ISL's API
      liverange-flow.cc       exact flow dependences (ISL dataflow)
      liverange-ranges.cc     live ranges per memory cell
      liverange-conflicts.cc  flow and live-range conflicts under the
@@ -48,6 +52,20 @@ struct lr_aff
   std::map<std::string, HOST_WIDE_INT> coef;
 };
 
+/* An affine condition over the counters c<d>, the cell dimensions o<d>
+   and the parameters: one constraint (E >= 0 or E = 0), or a conjunction
+   or disjunction of conditions (the empty conjunction holds, the empty
+   disjunction does not).  It becomes an ISL set once every parameter is
+   known (liverange-isl.cc).  */
+struct lr_cond
+{
+  enum kind_t { GE, EQ, AND, OR };
+  explicit lr_cond (kind_t k = AND) : kind (k) {}
+  kind_t kind;
+  lr_aff e;
+  std::vector<lr_cond> ops;
+};
+
 /* One polyhedral statement: one GIMPLE statement of the nest.  */
 struct lr_stmt
 {
@@ -59,12 +77,17 @@ struct lr_stmt
      the block or inner loop in that loop's body; last the statement's index
      in its block: [c0, p0, c1, p1, ..., ck, pk, idx].  */
   auto_vec<int> pos;
-  /* ISL constraints of the iteration domain, without the braces.  */
-  std::string domain;
-  /* Constraints that every instance of the domain must satisfy for the
-     subscripts to be exact: a narrowing conversion in a subscript keeps
-     its value only when the value fits the narrower type.  */
-  std::string range_checks;
+  /* The iteration domain.  */
+  lr_cond domain;
+  /* The instances of the domain where a subscript is not exact (none
+     may exist): a narrowing conversion in a subscript keeps its value
+     only when the value fits the narrower type.  */
+  lr_cond range_checks = lr_cond (lr_cond::OR);
+  /* The instances where a row index of a pointer base leaves its row (a
+     row of a run-time length shorter than the row accessed, A[i*m + j]
+     with j up to n > m): they must not exist either, which the
+     parameters may guarantee at run time (see lr_scop::row_guard).  */
+  lr_cond row_checks = lr_cond (lr_cond::OR);
 };
 
 /* A variable or array, the family of cells one base object names.  */
@@ -103,7 +126,7 @@ struct lr_offset
   std::vector<std::pair<std::vector<std::string>, HOST_WIDE_INT> > terms;
   /* The bounds of the reference's array types that its subscripts keep
      (constraints on the statement's counters), as C requires.  */
-  std::string assumed;
+  lr_cond assumed;
 };
 
 /* One memory access of a statement.  */
@@ -114,8 +137,10 @@ struct lr_access
   bool write;
   /* The reference in the statement.  */
   tree ref;
-  /* The subscripts, as an ISL tuple "[e1, e2]".  */
-  std::string cell;
+  /* The cells accessed: a condition on the statement's counters c<d>
+     and the cell's dimensions o<d> (outermost first), e.g. o0 = c0 + 1
+     and o1 = c1.  */
+  lr_cond cell;
   /* Through a pointer base: the offset the cell is made from.  */
   lr_offset offset;
   /* A byte range of a call (memset, memcpy): RANGE_BYTES bytes from the
@@ -143,8 +168,8 @@ struct lr_scop
   auto_vec<lr_liveout> liveouts;
   /* Parameter identifiers and their SSA names.  */
   std::map<std::string, tree> params;
-  /* Iteration domain of the candidate loop alone, "{ [c0] : ... }".  */
-  std::string loop_domain;
+  /* Iteration domain of the candidate loop alone, { [c0] : ... }.  */
+  isl_set *loop_domain = NULL;
   /* Pairs of pointer bases that GCC's oracle cannot prove distinct (two
      parameters without restrict).  The model treats them as distinct
      arrays; only a run-time check that their ranges do not overlap
@@ -157,6 +182,12 @@ struct lr_scop
   /* The unchanged copy that runs when the check fails, once the loop was
      versioned.  */
   class loop *copy = NULL;
+  /* When the row indices stay within their rows only for some values of
+     the parameters (m >= n for A[i*m + j], j < n): those values, which
+     the model assumes and the run-time check tests.  */
+  isl_set *row_guard = NULL;
+  /* Whether the check of the versioned loop tests the row guard.  */
+  bool guarded = false;
 
   /* The ISL model.  */
   isl_ctx *ctx = NULL;
@@ -234,16 +265,48 @@ struct lr_plan
 /* liverange-scop.cc */
 extern const char *lr_build_scop (lr_scop *scop);
 extern void lr_free_scop (lr_scop *scop);
-extern std::string lr_params_string (const lr_scop *scop);
-extern std::string lr_stmt_name (const lr_stmt *st);
-extern std::string lr_tuple (const lr_stmt *st, unsigned n);
 extern std::string lr_tree_name (tree t);
+extern const char *lr_possible_alias (tree p, tree q);
+
+/* liverange-aff.cc */
 extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
+			  basic_block bb, lr_aff *aff,
+			  lr_cond *obligations = NULL);
+extern bool lr_chrec_aff (lr_scop *scop, tree chrec, basic_block bb,
+			  lr_aff *aff, lr_cond *obligations);
+extern bool lr_count_aff (lr_scop *scop, class loop *loop, tree count,
 			  basic_block bb, lr_aff *aff);
 extern std::string lr_param_id (lr_scop *scop, tree name);
-extern std::string lr_aff_string (const lr_aff &aff);
 extern bool lr_small_p (HOST_WIDE_INT a);
-extern const char *lr_possible_alias (tree p, tree q);
+extern void lr_aff_add_scaled (lr_aff *to, const lr_aff &from,
+			       HOST_WIDE_INT k);
+extern lr_cond lr_out_of_range (const lr_aff &v, tree type);
+
+/* liverange-isl.cc */
+extern lr_cond lr_cond_ge (const lr_aff &a, const lr_aff &b);
+extern lr_cond lr_cond_lt (const lr_aff &a, const lr_aff &b);
+extern lr_cond lr_cond_eq (const lr_aff &a, const lr_aff &b);
+extern void lr_cond_and (lr_cond *to, const lr_cond &op);
+extern void lr_cond_or (lr_cond *to, const lr_cond &op);
+extern lr_aff lr_aff_var (const std::string &name);
+extern lr_aff lr_aff_const (HOST_WIDE_INT cst);
+extern std::string lr_stmt_name (const lr_stmt *st);
+extern std::string lr_dim_name (char prefix, unsigned d);
+extern isl_space *lr_tuple_space (const lr_scop *scop, const std::string &name,
+				  unsigned n, char prefix);
+extern isl_space *lr_stmt_space (const lr_scop *scop, const lr_stmt *st);
+extern isl_space *lr_cell_space (const lr_scop *scop, const lr_base *base);
+extern isl_set *lr_cond_set (isl_space *space, unsigned ncounters,
+			     const lr_cond &c);
+extern isl_map *lr_cond_map (const lr_scop *scop, const lr_stmt *st,
+			     isl_space *range, const lr_cond &c);
+extern isl_union_set *lr_stmt_universe (const lr_scop *scop,
+					const lr_stmt *st);
+extern isl_union_set *lr_cell_universe (const lr_scop *scop,
+					const lr_base *base);
+extern isl_union_map *lr_same_iterations (const lr_scop *scop,
+					  const lr_stmt *from,
+					  const lr_stmt *to);
 
 /* liverange-address.cc */
 extern bool lr_address_offset (lr_scop *scop, lr_stmt *st, tree addr,
