@@ -49,6 +49,10 @@ struct slpm_node
   /* For a rewritten copy made by slpm_try_replace: the node whose
      statement gets rewritten.  */
   slpm_node *orig;
+  /* A commutative node of the base lane whose operands the selection
+     swapped (slpm_orient_base); the statement is swapped when the plans
+     are applied.  */
+  bool swapped;
 };
 
 /* One lane of a store group.  */
@@ -95,6 +99,10 @@ struct slpm_plan
   enum tree_code ext_code;
   tree ext_cst;
   int ext_pos;
+  /* SLPM_EXTEND: the identity takes a slot where the other lanes have
+     SSA values, not constants; it is given an SSA name of its own (see
+     slpm-transform.cc).  */
+  bool ext_ssa;
   /* SLPM_EXTEND into a longer neutral form that is not X op identity:
      the virtual tree that replaces X, shaped like the base node, whose
      operands kids[] match against the base's (ext_code is then
@@ -130,6 +138,7 @@ extern slpm_plan *slpm_score (slpm_node *base, slpm_node *lane, int depth,
 extern int slpm_select_base (vec<slpm_lane> &lanes, unsigned start,
 			     unsigned n, int *order);
 extern void slpm_print_plan (FILE *file, const slpm_plan *plan);
+extern slpm_node *slpm_orient_base (slpm_node *b, slpm_plan **plans, unsigned n);
 
 extern slpm_node *slpm_narrow (slpm_node *l, tree utype);
 extern tree slpm_node_type (const slpm_node *n);
@@ -137,6 +146,7 @@ extern tree slpm_node_type (const slpm_node *n);
 /* slpm-transform.cc */
 extern void slpm_count_plan (const slpm_plan *plan, slpm_counts *counts);
 extern void slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno);
+extern void slpm_apply_base_swaps (slpm_node *n);
 extern bool slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start,
 				     unsigned n);
 
