@@ -1,14 +1,15 @@
 /* SLP-M benchmark kernel 19: Real-code shape: the 4-lane fragment of
    H.264 intra 16x16 plane prediction in MBAFF frames on 16-bit samples
-   (JM's intra16x16_plane_pred_mbaff, high bit depth): per row, columns
-   8 .. 11 of the block, pix[x] = iClip1 (max, (ibb + (x - 7) * ib) >> 5),
-   which GCC folds into ibb + ib, ibb + (ib << 1), ibb + ib * 3 and
-   ibb + (ib << 2); the samples are clamped to 0 .. max with max, the
-   largest sample value of the bit depth (10 bits here), known only at run
-   time.  ib and ibb come from the row's gradient s[i] and the row's top
-   sample b[4 i] as in the standard ((5 * H + 32) >> 6, 16 * (a + b) + 16
-   - 7 * ib).  The picture (field rows of an MBAFF pair) has a stride
-   known only at run time.  Random inputs make both clamps fire.  */
+   (JM's intra16x16_plane_pred_mbaff at a high bit depth): columns 8 .. 11
+   of a row, pix[x] = iClip1 (max, (ibb + (x - 7) * ib) >> 5), with the
+   multiplications written as the hand-tuned decoders write them: ib,
+   ib << 1, ib * 3, ib << 2.  The samples are clamped to 0 .. max, max
+   the largest sample value of the bit depth (10 bits), known only at run
+   time.  In an MBAFF field macroblock pair the rows of the two fields
+   interleave, so each row's place in the picture comes from a table of
+   row offsets (s[i]); ib comes from the row's gradient H as in the
+   standard, (5 * H + 32) >> 6, and ibb = iaa + 16 - 7 * ib.  Random
+   10-bit inputs make both clamps fire.  */
 
 #define LANES 4
 #define GROUPS 2048
@@ -16,7 +17,9 @@
 #define TOL 0
 #define A_INIT bench_range (0, 1023)
 #define B_INIT bench_range (0, 1023)
-#define S_INIT bench_range (-3000, 3000)
+/* Row i of a pair of 16-row field macroblocks lies at frame row
+   2 (i mod 16) + (i / 16 mod 2) of its 32-row pair.  */
+#define S_INIT (LANES * ((i & ~31) + 2 * (i & 15) + ((i >> 4) & 1)))
 #include <stdint.h>
 typedef uint16_t T;
 #include "bench.h"
@@ -31,22 +34,20 @@ iclip1 (int high, int x)
 #define MBAFF_PARAMS                                                    \
   (uint16_t *restrict o, const uint16_t *restrict a,                    \
    const uint16_t *restrict b, const int16_t *restrict s, int n)
-/* Rows of 4 samples; the field stride 2 * pitch is run-time data (the
-   pitch is a[0] & 1 ... known to be LANES / 2 here, but the compiler
-   cannot see it).  */
 #define MBAFF_BODY                                                      \
   {                                                                     \
-    int stride = 2 * (LANES / 2 + (a[0] >> 15));                       \
     int max_imgpel_value = (1 << (10 + (b[0] >> 15))) - 1;              \
     for (int i = 0; i < n; i++)                                         \
       {                                                                 \
-        int ib = (5 * s[i] + 32) >> 6;                                  \
-        int ibb = 16 * (a[LANES * i] + b[LANES * i]) + 16 - 7 * ib;     \
-        uint16_t *pix = o + i * stride;                                 \
-        pix[0] = iclip1 (max_imgpel_value, (ibb + (8 - 7) * ib) >> 5);  \
-        pix[1] = iclip1 (max_imgpel_value, (ibb + (9 - 7) * ib) >> 5);  \
-        pix[2] = iclip1 (max_imgpel_value, (ibb + (10 - 7) * ib) >> 5); \
-        pix[3] = iclip1 (max_imgpel_value, (ibb + (11 - 7) * ib) >> 5); \
+        const uint16_t *p = a + LANES * i;                              \
+        int ih = 8 * (p[1] - p[2]);                                     \
+        int ib = (5 * ih + 32) >> 6;                                    \
+        int ibb = 16 * (p[0] + b[LANES * i]) + 16 - 7 * ib;             \
+        uint16_t *pix = o + s[i];                                       \
+        pix[0] = iclip1 (max_imgpel_value, (ibb + ib) >> 5);            \
+        pix[1] = iclip1 (max_imgpel_value, (ibb + (ib << 1)) >> 5);     \
+        pix[2] = iclip1 (max_imgpel_value, (ibb + ib * 3) >> 5);        \
+        pix[3] = iclip1 (max_imgpel_value, (ibb + (ib << 2)) >> 5);     \
       }                                                                 \
   }
 

@@ -555,7 +555,8 @@ extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
       p->kids[pos] = slpm_score (b->ops[pos], l, depth + 1, budget);
       slpm_node *idleaf = slpm_const_leaf (id);
       slpm_node *other = b->ops[1 - pos];
-      p->ext_ssa = (INTEGRAL_TYPE_P (type) && !other->stmt
+      /* Not beside loads: in loops slpm-fill.cc fills those slots.  */
+      p->ext_ssa = (INTEGRAL_TYPE_P (type) && !other->stmt && !other->load
 		    && TREE_CODE (other->val) == SSA_NAME);
       if (other->stmt)
 	{
