@@ -250,6 +250,8 @@ apply_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
   xopt_count ("extend", counts.extend);
   xopt_count ("replace", counts.replace);
   xopt_count ("load slots filled", slpm_fill_load_slots (group, start, n));
+  xopt_count ("multiple slots made uniform",
+	      slpm_fill_scaled_slots (group, start, n));
 
   if (dump_file)
     {

@@ -163,5 +163,7 @@ extern unsigned slpm_remove_fences (function *fun);
 /* slpm-fill.cc */
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
 				      unsigned n);
+extern unsigned slpm_fill_scaled_slots (vec<slpm_lane> &group, unsigned start,
+					unsigned n);
 
 #endif /* XOPT_SLPM_H */

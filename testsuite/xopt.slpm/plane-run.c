@@ -5,13 +5,15 @@
    ibb + ib and plain ibb (lane 7).  SLP-M orients the base lane's
    addition like the subtractions (ibb first), extends lane 7 into
    ibb + 0 with the 0 in an SSA name of its own (GCC's over-widening
-   patterns refuse a constant beside pattern conversions), and SLP computes
+   patterns refuse a constant beside pattern conversions); the slot of
+   multiples of ib (ib * C hoisted, ib, 0) becomes uniform: ib * 1 and
+   ib * 0 next to the others (slpm-fill.cc).  SLP computes
    the row in vector registers (AVX2 and NEON).  The results are checked against
    an independent scalar computation, with gradients and offsets that
    drive the sums below 0 and above 255, and over the whole int range of
    the unclamped sums that the decoder can produce.  */
 /* { dg-do run } */
-/* { dg-options "-fopt-info-vec-optimized-missed" } */
+/* { dg-options "-fopt-info-vec-optimized-missed -fplugin-arg-xopt_slpm-dump" } */
 
 extern void abort (void);
 
@@ -93,3 +95,7 @@ main (void)
     check (cases[k][0], cases[k][1], cases[k][2]);
   return 0;
 }
+
+/* { dg-final { scan-tree-dump-times "made a slot of multiples of ib_\\d+\\(D\\) uniform" 1 xopt_slpm } } */
+/* { dg-final { scan-tree-dump "base lane 0 \\(\\d+ matches\\)" xopt_slpm } } */
+/* { dg-final { scan-tree-dump "after lane 0: \\(unsigned char\\) \\(\\(\\(\\(ibb_\\d+ \\+ _\\d+\\) >> 5\\) min 255\\) max 0\\)" xopt_slpm } } */
