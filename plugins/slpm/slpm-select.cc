@@ -128,9 +128,13 @@ replace_shift_or_div (enum tree_code code, enum tree_code target, tree type,
   if (code == LSHIFT_EXPR && target == MULT_EXPR && count_ok
       && shift_fits_p (x->val, tree_to_uhwi (cst), type, ctx))
     rw->b = power_of_two_leaf (type, tree_to_uhwi (cst));
-  /* Unsigned X >> K -> X / 2^K.  */
+  /* Unsigned X >> K -> X / 2^K, where the target divides vectors: GCC's
+     vectorizer expects unsigned divisions by powers of two folded into
+     shifts (vect_recog_divmod_pattern leaves them), and neither AVX2 nor
+     NEON divides integer vectors.  */
   else if (code == RSHIFT_EXPR && target == TRUNC_DIV_EXPR
-	   && TYPE_UNSIGNED (type) && count_ok)
+	   && TYPE_UNSIGNED (type) && count_ok
+	   && slpm_vector_op_p (TRUNC_DIV_EXPR, type))
     rw->b = power_of_two_leaf (type, tree_to_uhwi (cst));
   /* Unsigned X / 2^K -> X >> K.  */
   else if (code == TRUNC_DIV_EXPR && target == RSHIFT_EXPR

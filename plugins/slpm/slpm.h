@@ -2,7 +2,8 @@
    that GCC's SLP vectorizer takes them.  Declarations shared by the phases:
    slpm-groups.cc (store groups, lane trees), slpm-select.cc (base lane,
    patterns, scores), slpm-transform.cc (rewriting the GIMPLE), slpm-fill.cc
-   (load slots for loop SLP) and slpm-pass.cc (the pass and plugin_init).  */
+   (uniform operand slots), slpm-target.cc (what the target's vector unit
+   does) and slpm-pass.cc (the pass and plugin_init).  */
 
 #ifndef XOPT_SLPM_H
 #define XOPT_SLPM_H
@@ -159,6 +160,9 @@ extern opt_pass *slpm_make_outcome_pass (gcc::context *ctxt);
 extern bool slpm_fence_group (vec<slpm_lane> &group);
 extern bool slpm_fenced_p (function *fun);
 extern unsigned slpm_remove_fences (function *fun);
+
+/* slpm-target.cc */
+extern bool slpm_vector_op_p (enum tree_code code, tree type);
 
 /* slpm-fill.cc */
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
