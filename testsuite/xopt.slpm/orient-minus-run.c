@@ -11,23 +11,30 @@ extern void abort (void);
 
 int o[4];
 
+/* U is computed before T, so that GCC's canonical order of the addition
+   (lower SSA version first) keeps U + T.  */
 __attribute__ ((noinline)) void
-f (int u, int t, int v)
+f (const int *restrict p)
 {
-  o[0] = t - u; /* { dg-message "SLP-M:? made 4 lanes isomorphic: reorder=0 extend=1 replace=0 shuffle=1" } */
+  int u = p[0];
+  int t = p[1] ^ 5;
+  o[0] = t - u; /* { dg-message "SLP-M:? made 4 lanes isomorphic: reorder=1 extend=1 replace=0 shuffle=1" } */
   o[1] = u + t;
-  o[2] = t - v;
+  o[2] = t - p[2];
   o[3] = t;
 }
 
 int
 main (void)
 {
-  volatile int t = 1000, u = 7, v = -3;
-  f (u, t, v);
+  static int p[3] = { 7, 1000 ^ 5, -3 };
+  f (p);
   if (o[0] != 993 || o[1] != 1007 || o[2] != 1003 || o[3] != 1000)
     abort ();
-  f (2147483647 - 10, -5, 0);
+  p[0] = 2147483647 - 10;
+  p[1] = -5 ^ 5;
+  p[2] = 0;
+  f (p);
   if (o[0] != -2147483642 || o[1] != 2147483632 || o[2] != -5 || o[3] != -5)
     abort ();
   return 0;
