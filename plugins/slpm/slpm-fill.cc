@@ -247,12 +247,122 @@ fill_slot (gimple **users, unsigned *opnos, unsigned n)
   return true;
 }
 
+/* How lane value V of a scaled slot is made (scale_slot): SCALED, a
+   value computed outside BLOCK as Y * C (*Y and *DEF set); PLAIN, Y
+   itself; ZERO, the constant 0 or an SSA name set to it; OTHER.  */
+
+enum slot_lane { SLOT_SCALED, SLOT_PLAIN, SLOT_ZERO, SLOT_OTHER };
+
+static enum slot_lane
+classify_scaled (tree v, basic_block block, tree *y, gimple **def)
+{
+  if (integer_zerop (v))
+    return SLOT_ZERO;
+  if (TREE_CODE (v) != SSA_NAME)
+    return SLOT_OTHER;
+  gassign *g = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (v));
+  if (g && gimple_assign_single_p (g) && integer_zerop (gimple_assign_rhs1 (g)))
+    return SLOT_ZERO;
+  if (g && gimple_bb (g) != block && gimple_assign_rhs_code (g) == MULT_EXPR
+      && TREE_CODE (gimple_assign_rhs1 (g)) == SSA_NAME
+      && TREE_CODE (gimple_assign_rhs2 (g)) == INTEGER_CST
+      && types_compatible_p (TREE_TYPE (gimple_assign_rhs1 (g)), TREE_TYPE (v)))
+    {
+      *y = gimple_assign_rhs1 (g);
+      *def = g;
+      return SLOT_SCALED;
+    }
+  return SLOT_PLAIN;
+}
+
+/* Make a slot of invariant multiples uniform: when the lanes of operand
+   slot OPNOS[K] of USERS[K] hold values Y * C_K computed before the block
+   (loop invariants the multiplications of an unrolled x * ib became),
+   Y itself (C = 1, folded away) or 0 (C = 0), the last two become
+   Y * 1 and Y * 0, computed next to the others.  GCC's over-widening
+   patterns then see every lane's value computed alike (NEON narrowed the
+   multiples to 16 bits but not Y, and SLP refused "different operand
+   types").  Exact: nothing can overflow.  Return whether it changed the
+   slot.  */
+
+static bool
+scale_slot (gimple **users, unsigned *opnos, unsigned n)
+{
+  basic_block bb = gimple_bb (users[0]);
+  tree y = NULL_TREE;
+  gimple *anchor = NULL;
+  enum slot_lane *kind = XALLOCAVEC (enum slot_lane, n);
+  unsigned scaled = 0;
+  for (unsigned k = 0; k < n; k++)
+    {
+      tree yk = NULL_TREE;
+      gimple *def = NULL;
+      tree v = gimple_op (users[k], opnos[k]);
+      if (!INTEGRAL_TYPE_P (TREE_TYPE (v)))
+	return false;
+      kind[k] = classify_scaled (v, bb, &yk, &def);
+      if (kind[k] == SLOT_SCALED)
+	{
+	  if (y && !operand_equal_p (y, yk, 0))
+	    return false;
+	  y = yk;
+	  anchor = def;
+	  scaled++;
+	}
+    }
+  if (!y || scaled == n)
+    return false;
+  for (unsigned k = 0; k < n; k++)
+    if (kind[k] == SLOT_OTHER
+	|| (kind[k] == SLOT_PLAIN
+	    && !operand_equal_p (gimple_op (users[k], opnos[k]), y, 0)))
+      return false;
+  /* ANCHOR's block dominates the users' block, where it is used.  */
+  gimple_stmt_iterator gsi = gsi_for_stmt (anchor);
+  for (unsigned k = 0; k < n; k++)
+    if (kind[k] != SLOT_SCALED)
+      {
+	tree type = TREE_TYPE (y);
+	tree t = make_ssa_name (type);
+	tree c = kind[k] == SLOT_ZERO ? build_zero_cst (type)
+				      : build_one_cst (type);
+	gassign *g = gimple_build_assign (t, MULT_EXPR, y, c);
+	gsi_insert_after (&gsi, g, GSI_NEW_STMT);
+	gimple_set_op (users[k], opnos[k], t);
+	update_stmt (users[k]);
+      }
+  if (dump_file)
+    {
+      fprintf (dump_file, "  made a slot of multiples of ");
+      print_generic_expr (dump_file, y);
+      fprintf (dump_file, " uniform: ");
+      print_gimple_stmt (dump_file, users[0], 0, TDF_SLIM);
+    }
+  return true;
+}
+
+/* Whether lanes computing with A and B line up operand by operand for
+   SLP: the same operation, or PLUS against MINUS (a two-operator node).  */
+
+static bool
+same_slot_code_p (enum tree_code a, enum tree_code b)
+{
+  return (a == b
+	  || ((a == PLUS_EXPR || a == MINUS_EXPR)
+	      && (b == PLUS_EXPR || b == MINUS_EXPR)));
+}
+
+/* What walk_slot does at the bottom of the isomorphic lane trees.  */
+
+enum slot_fill { FILL_LOADS, FILL_SCALED };
+
 /* Walk the operand slot OPNOS[K] of USERS[K] of N isomorphic lanes down
-   through statements of the same operation, filling the mixed slots.
-   Return how many were filled.  */
+   through statements of the same operation, filling the mixed slots the
+   way WHAT says.  Return how many were filled.  */
 
 static unsigned
-walk_slot (gimple **users, unsigned *opnos, unsigned n, int depth)
+walk_slot (gimple **users, unsigned *opnos, unsigned n, int depth,
+	   enum slot_fill what)
 {
   if (depth > slpm_depth)
     return 0;
@@ -263,10 +373,12 @@ walk_slot (gimple **users, unsigned *opnos, unsigned n, int depth)
       gassign *def = interior_def (gimple_op (users[k], opnos[k]), bb);
       if (!def
 	  || (k > 0
-	      && (gimple_assign_rhs_code (def)
-		    != gimple_assign_rhs_code (as_a<gassign *> (defs[0]))
+	      && (!same_slot_code_p (gimple_assign_rhs_code (def),
+				     gimple_assign_rhs_code (
+				       as_a<gassign *> (defs[0])))
 		  || gimple_num_ops (def) != gimple_num_ops (defs[0]))))
-	return fill_slot (users, opnos, n) ? 1 : 0;
+	return (what == FILL_LOADS ? fill_slot (users, opnos, n)
+				   : scale_slot (users, opnos, n));
       defs[k] = def;
     }
   unsigned filled = 0;
@@ -275,9 +387,26 @@ walk_slot (gimple **users, unsigned *opnos, unsigned n, int depth)
     {
       for (unsigned k = 0; k < n; k++)
 	ops[k] = i;
-      filled += walk_slot (defs, ops, n, depth + 1);
+      filled += walk_slot (defs, ops, n, depth + 1, what);
     }
   return filled;
+}
+
+/* Walk the slots of the N lanes of GROUP from START, filling them the way
+   WHAT says.  */
+
+static unsigned
+walk_group (vec<slpm_lane> &group, unsigned start, unsigned n,
+	    enum slot_fill what)
+{
+  gimple **users = XALLOCAVEC (gimple *, n);
+  unsigned *opnos = XALLOCAVEC (unsigned, n);
+  for (unsigned k = 0; k < n; k++)
+    {
+      users[k] = group[start + k].store;
+      opnos[k] = 1;
+    }
+  return walk_slot (users, opnos, n, 0, what);
 }
 
 /* Fill the mixed load/constant slots of the N lanes of GROUP from START,
@@ -292,12 +421,16 @@ slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start, unsigned n)
   basic_block bb = gimple_bb (group[start].store);
   if (!bb->loop_father || !loop_outer (bb->loop_father))
     return 0;
-  gimple **users = XALLOCAVEC (gimple *, n);
-  unsigned *opnos = XALLOCAVEC (unsigned, n);
-  for (unsigned k = 0; k < n; k++)
-    {
-      users[k] = group[start + k].store;
-      opnos[k] = 1;
-    }
-  return walk_slot (users, opnos, n, 0);
+  return walk_group (group, start, n, FILL_LOADS);
+}
+
+/* Make the slots of invariant multiples of the N lanes of GROUP from
+   START uniform (scale_slot); return how many were changed.  */
+
+unsigned
+slpm_fill_scaled_slots (vec<slpm_lane> &group, unsigned start, unsigned n)
+{
+  if (!slpm_fill)
+    return 0;
+  return walk_group (group, start, n, FILL_SCALED);
 }

@@ -71,6 +71,70 @@ build_lane_trees (vec<slpm_lane> &group, unsigned start, unsigned n)
       = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store), bb, 0);
 }
 
+/* Score lanes START .. START+N-1 of GROUP against base lane CAND into
+   PLANS (indexed by lane, NULL for the base).  Returns whether every lane
+   became isomorphic; *TOTAL gets the whole score, *FIRST_BAD the first
+   lane that did not.  */
+
+static bool
+score_lanes (vec<slpm_lane> &group, unsigned start, unsigned n, int cand,
+	     slpm_plan **plans, unsigned *budget_left, int *total,
+	     unsigned *first_bad)
+{
+  bool all_ok = true;
+  *total = 0;
+  for (unsigned j = 0; j < n; j++)
+    {
+      plans[j] = NULL;
+      if ((int) j == cand)
+	continue;
+      plans[j] = slpm_score (group[start + cand].root, group[start + j].root,
+			     0, budget_left);
+      *total += plans[j]->score;
+      if (!plans[j]->ok && all_ok)
+	{
+	  all_ok = false;
+	  *first_bad = j;
+	}
+    }
+  return all_ok;
+}
+
+/* Score the lanes against base lane CAND as score_lanes does, then orient
+   the base's commutative nodes for them (slpm_orient_base) and score
+   again, as long as that changes something and every lane stays
+   isomorphic.  */
+
+static bool
+score_oriented (vec<slpm_lane> &group, unsigned start, unsigned n, int cand,
+		slpm_plan **plans, unsigned *budget_left, int *total,
+		unsigned *first_bad)
+{
+  if (!score_lanes (group, start, n, cand, plans, budget_left, total,
+		    first_bad))
+    return false;
+  slpm_node *root = group[start + cand].root;
+  slpm_plan **kept = XALLOCAVEC (slpm_plan *, n);
+  memcpy (kept, plans, n * sizeof (slpm_plan *));
+  int kept_total = *total;
+  while (slpm_node *swapped = slpm_orient_base (root, plans, n))
+    {
+      if (!score_lanes (group, start, n, cand, plans, budget_left, total,
+			first_bad))
+	{
+	  /* Back to the last orientation that worked.  */
+	  std::swap (swapped->ops[0], swapped->ops[1]);
+	  swapped->swapped = false;
+	  memcpy (plans, kept, n * sizeof (slpm_plan *));
+	  *total = kept_total;
+	  break;
+	}
+      memcpy (kept, plans, n * sizeof (slpm_plan *));
+      kept_total = *total;
+    }
+  return true;
+}
+
 /* Choose the base lane of lanes START .. START+N-1 of GROUP and the plan of
    every other lane against it (PLANS, indexed by lane): the first base
    candidate, in the order of slpm_select_base, against which every lane
@@ -88,23 +152,12 @@ select_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
   for (unsigned k = 0; k < n && base < 0; k++)
     {
       int cand = order[k];
-      bool all_ok = true;
       int total = 0;
-      for (unsigned j = 0; j < n; j++)
-	{
-	  plans[j] = NULL;
-	  if ((int) j == cand)
-	    continue;
-	  plans[j] = slpm_score (group[start + cand].root,
-				 group[start + j].root, 0, budget_left);
-	  total += plans[j]->score;
-	  if (!plans[j]->ok && all_ok)
-	    {
-	      all_ok = false;
-	      if (k == 0)
-		first_bad = j;
-	    }
-	}
+      unsigned bad = 0;
+      bool all_ok = score_oriented (group, start, n, cand, plans, budget_left,
+				    &total, &bad);
+      if (!all_ok && k == 0)
+	first_bad = bad;
       if (dump_file)
 	{
 	  fprintf (dump_file, "  base lane %d (%d matches%s): score %d%s\n",
@@ -189,12 +242,16 @@ apply_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
   for (unsigned j = 0; j < n; j++)
     if (plans[j])
       slpm_apply_plan (plans[j], group[start + j].store, 1);
+    else
+      slpm_apply_base_swaps (group[start + j].root);
 
   xopt_count ("groups made isomorphic");
   xopt_count ("reorder", counts.reorder);
   xopt_count ("extend", counts.extend);
   xopt_count ("replace", counts.replace);
   xopt_count ("load slots filled", slpm_fill_load_slots (group, start, n));
+  xopt_count ("multiple slots made uniform",
+	      slpm_fill_scaled_slots (group, start, n));
 
   if (dump_file)
     {

@@ -128,9 +128,13 @@ replace_shift_or_div (enum tree_code code, enum tree_code target, tree type,
   if (code == LSHIFT_EXPR && target == MULT_EXPR && count_ok
       && shift_fits_p (x->val, tree_to_uhwi (cst), type, ctx))
     rw->b = power_of_two_leaf (type, tree_to_uhwi (cst));
-  /* Unsigned X >> K -> X / 2^K.  */
+  /* Unsigned X >> K -> X / 2^K, where the target divides vectors: GCC's
+     vectorizer expects unsigned divisions by powers of two folded into
+     shifts (vect_recog_divmod_pattern leaves them), and neither AVX2 nor
+     NEON divides integer vectors.  */
   else if (code == RSHIFT_EXPR && target == TRUNC_DIV_EXPR
-	   && TYPE_UNSIGNED (type) && count_ok)
+	   && TYPE_UNSIGNED (type) && count_ok
+	   && slpm_vector_op_p (TRUNC_DIV_EXPR, type))
     rw->b = power_of_two_leaf (type, tree_to_uhwi (cst));
   /* Unsigned X / 2^K -> X >> K.  */
   else if (code == TRUNC_DIV_EXPR && target == RSHIFT_EXPR
@@ -554,7 +558,11 @@ extend_plan (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
       p->ext_pos = pos;
       p->kids[pos] = slpm_score (b->ops[pos], l, depth + 1, budget);
       slpm_node *idleaf = slpm_const_leaf (id);
-      if (b->ops[1 - pos]->stmt)
+      slpm_node *other = b->ops[1 - pos];
+      /* Not beside loads: in loops slpm-fill.cc fills those slots.  */
+      p->ext_ssa = (INTEGRAL_TYPE_P (type) && !other->stmt && !other->load
+		    && TREE_CODE (other->val) == SSA_NAME);
+      if (other->stmt)
 	{
 	  /* The identity against a computed operand: SLP builds that
 	     operand vector from scalars, the rest still lines up.  */
@@ -782,6 +790,63 @@ slpm_score (slpm_node *b, slpm_node *l, int depth, unsigned *budget)
   if (!best)
     best = new_plan (SLPM_FAIL, b, l);
   return best;
+}
+
+/* Whether nodes A and B hold the same value.  */
+
+static bool
+same_value_p (const slpm_node *a, const slpm_node *b)
+{
+  return a->val && b->val && operand_equal_p (a->val, b->val, 0);
+}
+
+/* Orient the commutative nodes of base lane tree B for the lanes' PLANS
+   (N of them; NULL for the base and for lanes not paired with B).  GCC's
+   SLP builds operand vectors in the operand order of each lane and swaps
+   commutative operands only where the kinds of definition differ, which
+   they do not under its over-widening patterns: against MINUS lanes
+   Y - X (a shuffle), a base X + Y leaves Y and X in mixed slots, two
+   vectors built from scalars.  When more such lanes start with B's second
+   operand than with its first, B's operands are swapped (B->swapped; the
+   statement follows when the plans are applied) and B is returned: the
+   plans must be scored again.  NULL when nothing changed.  A node is
+   swapped once at most.  */
+
+slpm_node *
+slpm_orient_base (slpm_node *b, slpm_plan **plans, unsigned n)
+{
+  if (!b->stmt || b->virt)
+    return NULL;
+  if (b->nops == 2 && commutative_tree_code (b->code) && !b->swapped)
+    {
+      int votes = 0;
+      for (unsigned j = 0; j < n; j++)
+	{
+	  slpm_plan *p = plans[j];
+	  if (!p || p->base != b || p->action != SLPM_SHUFFLE)
+	    continue;
+	  slpm_node *first = p->lane->ops[0];
+	  if (same_value_p (first, b->ops[0]))
+	    votes--;
+	  else if (same_value_p (first, b->ops[1]))
+	    votes++;
+	}
+      if (votes > 0)
+	{
+	  std::swap (b->ops[0], b->ops[1]);
+	  b->swapped = true;
+	  return b;
+	}
+    }
+  slpm_plan **kids = XALLOCAVEC (slpm_plan *, n);
+  for (unsigned i = 0; i < b->nops; i++)
+    {
+      for (unsigned j = 0; j < n; j++)
+	kids[j] = plans[j] && plans[j]->base == b ? plans[j]->kids[i] : NULL;
+      if (slpm_node *swapped = slpm_orient_base (b->ops[i], kids, n))
+	return swapped;
+    }
+  return NULL;
 }
 
 /* How many nodes of lane tree L match base candidate B, walking down

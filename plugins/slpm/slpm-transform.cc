@@ -105,6 +105,27 @@ apply_replace (slpm_plan *plan)
   return stmt;
 }
 
+/* The identity constant CST of an extension used by statement USER, in a
+   slot where the other lanes have SSA values: an SSA name set to CST in
+   the function's first block, so that it is defined outside USER's block
+   like those values.  Under GCC's over-widening patterns SLP sees the
+   other lanes' values through pattern conversions and refuses a slot that
+   mixes them with a constant ("different types").  CST itself when USER
+   is in that first block.  */
+
+static tree
+identity_value (tree cst, gimple *user)
+{
+  basic_block first = single_succ (ENTRY_BLOCK_PTR_FOR_FN (cfun));
+  if (gimple_bb (user) == first)
+    return cst;
+  tree t = make_ssa_name (TREE_TYPE (cst));
+  gassign *g = gimple_build_assign (t, cst);
+  gimple_stmt_iterator gsi = gsi_after_labels (first);
+  gsi_insert_before (&gsi, g, GSI_SAME_STMT);
+  return t;
+}
+
 /* Apply the SLPM_EXTEND plan PLAN to operand OPNO of PARENT; return the
    statement that computes the extended form.  */
 
@@ -125,17 +146,40 @@ apply_extend (slpm_plan *plan, gimple *parent, unsigned opno)
   /* X -> X op identity, computed just before X's user.  */
   tree x = plan->lane->val;
   tree t = make_ssa_name (TREE_TYPE (x));
+  tree id = plan->ext_ssa ? identity_value (plan->ext_cst, parent)
+			  : plan->ext_cst;
   gassign *g;
   if (plan->ext_pos == 0)
-    g = gimple_build_assign (t, plan->ext_code, x, plan->ext_cst);
+    g = gimple_build_assign (t, plan->ext_code, x, id);
   else
-    g = gimple_build_assign (t, plan->ext_code, plan->ext_cst, x);
+    g = gimple_build_assign (t, plan->ext_code, id, x);
   gimple_set_location (g, gimple_location (parent));
   gimple_stmt_iterator gsi = gsi_for_stmt (parent);
   gsi_insert_before (&gsi, g, GSI_SAME_STMT);
   gimple_set_op (parent, opno, t);
   update_stmt (parent);
   return g;
+}
+
+/* Swap the operands of the statements of base lane tree N whose
+   orientation the selection changed (slpm_orient_base); the operations
+   are commutative.  */
+
+void
+slpm_apply_base_swaps (slpm_node *n)
+{
+  if (!n->stmt || n->virt)
+    return;
+  if (n->swapped)
+    {
+      tree op1 = gimple_assign_rhs1 (n->stmt);
+      gimple_assign_set_rhs1 (n->stmt, gimple_assign_rhs2 (n->stmt));
+      gimple_assign_set_rhs2 (n->stmt, op1);
+      update_stmt (n->stmt);
+      n->swapped = false;
+    }
+  for (unsigned i = 0; i < n->nops; i++)
+    slpm_apply_base_swaps (n->ops[i]);
 }
 
 /* Apply PLAN, whose lane value is operand OPNO of statement PARENT (the

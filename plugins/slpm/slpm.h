@@ -2,9 +2,9 @@
    that GCC's SLP vectorizer takes them.  Declarations shared by the phases:
    slpm-groups.cc (store groups, lane trees), slpm-select.cc (base lane,
    patterns, scores), slpm-transform.cc (rewriting the GIMPLE), slpm-fill.cc
-   (load slots for loop SLP), slpm-blend.cc and slpm-emit.cc (vector code
-   for two-opcode groups and halves) and slpm-pass.cc (the pass and
-   plugin_init).  */
+   (uniform operand slots), slpm-target.cc (what the target's vector unit
+   does), slpm-blend.cc and slpm-emit.cc (vector code for two-opcode groups
+   and halves) and slpm-pass.cc (the pass and plugin_init).  */
 
 #ifndef XOPT_SLPM_H
 #define XOPT_SLPM_H
@@ -51,6 +51,10 @@ struct slpm_node
   /* For a rewritten copy made by slpm_try_replace: the node whose
      statement gets rewritten.  */
   slpm_node *orig;
+  /* A commutative node of the base lane whose operands the selection
+     swapped (slpm_orient_base); the statement is swapped when the plans
+     are applied.  */
+  bool swapped;
 };
 
 /* One lane of a store group.  */
@@ -97,6 +101,10 @@ struct slpm_plan
   enum tree_code ext_code;
   tree ext_cst;
   int ext_pos;
+  /* SLPM_EXTEND: the identity takes a slot where the other lanes have
+     SSA values, not constants; it is given an SSA name of its own (see
+     slpm-transform.cc).  */
+  bool ext_ssa;
   /* SLPM_EXTEND into a longer neutral form that is not X op identity:
      the virtual tree that replaces X, shaped like the base node, whose
      operands kids[] match against the base's (ext_code is then
@@ -132,6 +140,7 @@ extern slpm_plan *slpm_score (slpm_node *base, slpm_node *lane, int depth,
 extern int slpm_select_base (vec<slpm_lane> &lanes, unsigned start,
 			     unsigned n, int *order);
 extern void slpm_print_plan (FILE *file, const slpm_plan *plan);
+extern slpm_node *slpm_orient_base (slpm_node *b, slpm_plan **plans, unsigned n);
 
 extern slpm_node *slpm_narrow (slpm_node *l, tree utype);
 extern tree slpm_node_type (const slpm_node *n);
@@ -139,6 +148,7 @@ extern tree slpm_node_type (const slpm_node *n);
 /* slpm-transform.cc */
 extern void slpm_count_plan (const slpm_plan *plan, slpm_counts *counts);
 extern void slpm_apply_plan (slpm_plan *plan, gimple *parent, unsigned opno);
+extern void slpm_apply_base_swaps (slpm_node *n);
 extern bool slpm_wrap_signed_scales (vec<slpm_lane> &group, unsigned start,
 				     unsigned n);
 
@@ -152,9 +162,14 @@ extern bool slpm_fence_group (vec<slpm_lane> &group);
 extern bool slpm_fenced_p (function *fun);
 extern unsigned slpm_remove_fences (function *fun);
 
+/* slpm-target.cc */
+extern bool slpm_vector_op_p (enum tree_code code, tree type);
+
 /* slpm-fill.cc */
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
 				      unsigned n);
+extern unsigned slpm_fill_scaled_slots (vec<slpm_lane> &group, unsigned start,
+					unsigned n);
 
 /* slpm-emit.cc */
 extern bool slpm_emit_vector (vec<slpm_lane> &group, unsigned start,

@@ -1,0 +1,38 @@
+/* SLP-M and the target's vector unit: whether GCC can emit an operation
+   on vectors of a type, asked from the target's optabs for its preferred
+   SIMD mode, as the vectorizer asks them.  A rewrite into an operation the
+   target lacks turns a group GCC vectorizes into one it cannot.  */
+
+#include "slpm.h"
+#include "target.h"
+
+/* optabs-tree.h needs insn-opinit.h, which the plugin headers lack; these
+   are the declarations of cc1's own query (optabs-tree.cc) that it
+   exports.  */
+enum optab_subtype
+{
+  optab_default,
+  optab_scalar,
+  optab_vector,
+  optab_vector_mixed_sign
+};
+extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
+
+/* Whether the target computes CODE (shifts: by one count for all lanes)
+   on vectors of its preferred SIMD mode for TYPE.  */
+
+bool
+slpm_vector_op_p (enum tree_code code, tree type)
+{
+  scalar_mode smode;
+  if (!is_a<scalar_mode> (TYPE_MODE (type), &smode))
+    return false;
+  machine_mode vmode = targetm.vectorize.preferred_simd_mode (smode);
+  if (!VECTOR_MODE_P (vmode))
+    return false;
+  tree vtype = build_vector_type_for_mode (type, vmode);
+  bool shift = (code == LSHIFT_EXPR || code == RSHIFT_EXPR
+		|| code == LROTATE_EXPR || code == RROTATE_EXPR);
+  return target_supports_op_p (vtype, code,
+			       shift ? optab_scalar : optab_default);
+}
