@@ -151,6 +151,16 @@ run_glpk (const ilp_model &mo, solve_state *st,
   sm.meth = GLP_DUALP;
   sm.it_lim = 20000 + 20 * (int) mo.rows.size ();
   sm.tm_lim = ms_left (start, seconds);
+  /* The root LP is highly degenerate: from the slack basis the simplex
+     stalls for seconds on a 20-insn block.  GLPK's LP presolver
+     removes the prefix definitions and dominated rows and solves it in
+     a fraction of that; a second, unpresolved run from the recovered
+     optimal basis (no iterations) gives glp_intopt the basis of the
+     original problem, whose column numbers the warm start uses.  */
+  sm.presolve = GLP_ON;
+  if (glp_simplex (lp, &sm) == 0 && glp_get_status (lp) == GLP_OPT)
+    sm.presolve = GLP_OFF;
+  sm.tm_lim = ms_left (start, seconds);
   if (glp_simplex (lp, &sm) != 0 || glp_get_status (lp) != GLP_OPT)
     out->why = "ILP root LP not solved within its budget";
   else if (elapsed (start) >= seconds)
@@ -202,6 +212,21 @@ guarded_glpk (const ilp_model &mo, solve_state *st,
   return true;
 }
 
+/* The missed remark's reason for a model MO too big to build or solve
+   (NONZEROS counted, or 0 when it stopped at the columns).  */
+std::string
+too_big_reason (const ilp_model &mo, long nonzeros)
+{
+  std::string why = "ILP too big ("
+		    + std::to_string (mo.p.insns.size ()) + " insns, "
+		    + std::to_string (std::max (mo.cols.size (),
+						mo.estimated_columns))
+		    + " columns";
+  if (nonzeros)
+    why += ", " + std::to_string (nonzeros) + " nonzeros";
+  return why + "); best baseline kept";
+}
+
 /* Build and solve the ILP for PROBLEM from RESULT (the warm start, its
    objective set), and keep the better schedule in RESULT.  */
 void
@@ -223,9 +248,8 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
     result->ilp_nonzeros += r.terms.size ();
   if (!built)
     {
-      result->why = "ILP too big (" + std::to_string (p.insns.size ())
-		    + " insns, " + std::to_string (mo.cols.size ())
-		    + " columns); best baseline kept";
+      result->status = VLIW_FAILED;
+      result->why = too_big_reason (mo, result->ilp_nonzeros);
       return;
     }
   std::vector<double> wx;

@@ -83,11 +83,16 @@ struct ilp_model
   double scale;				/* weight = W(B) * scale.  */
   bool weights_exact;
   bool too_big;
+  size_t estimated_columns;		/* When too big before building.  */
   ilp_model (const vliw_problem &problem, const vliw_analysis &an,
 	     const vliw_resources &r)
     : p (problem), a (an), res (r), clusters (problem.model->clusters),
-      def_first (0), weights_exact (true), too_big (false) {}
+      def_first (0), weights_exact (true), too_big (false),
+      estimated_columns (0) {}
 };
+
+/* Larger models are not built: the function keeps its best baseline.  */
+const size_t ilp_max_columns = 60000;
 
 /* Column and row helpers (vliw-ilp-columns.cc).  */
 int ilp_x (const ilp_model &mo, int i, int m, int t);
