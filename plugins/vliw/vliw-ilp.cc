@@ -250,6 +250,13 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
     {
       result->status = VLIW_FAILED;
       result->why = too_big_reason (mo, result->ilp_nonzeros);
+      result->bound = std::min (result->objective, lb);
+      return;
+    }
+  if (elapsed (start) >= limits.seconds)
+    {
+      result->why = "ILP time limit (model building)";
+      result->bound = std::min (result->objective, lb);
       return;
     }
   std::vector<double> wx;
