@@ -10,7 +10,7 @@
 namespace {
 
 const double inf = 1e30;
-const size_t max_nonzeros = 300000;
+const size_t max_nonzeros = 1000000;
 
 /* (1)/(3): one cluster and cycle per insn.  */
 void
@@ -220,7 +220,7 @@ ilp_build (ilp_model &mo, const vliw_schedule &warm, int slack,
       mo.horizon.push_back (len + (slack >= 0 ? slack : (len + 3) / 4));
     }
   ilp_build_columns (mo, symmetric);
-  if (mo.too_big || mo.cols.size () > ilp_max_columns / 2)
+  if (mo.too_big || mo.cols.size () > ilp_max_columns)
     return !(mo.too_big = true);
   assignment_rows (mo);
   dependence_rows (mo);
