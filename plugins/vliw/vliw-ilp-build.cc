@@ -10,7 +10,7 @@
 namespace {
 
 const double inf = 1e30;
-const size_t max_columns = 200000, max_nonzeros = 4000000;
+const size_t max_nonzeros = 1000000;
 
 /* (1)/(3): one cluster and cycle per insn.  */
 void
@@ -24,7 +24,8 @@ assignment_rows (ilp_model &mo)
 }
 
 /* (13) as strong precedence, and the cluster-conditional (14)/(15):
-   a dep carried by a web binds only on one cluster.  */
+   a dep carried by a web binds only on one cluster.  Rows where the
+   source is surely issued L cycles before are left out.  */
 void
 dependence_rows (ilp_model &mo)
 {
@@ -33,21 +34,18 @@ dependence_rows (ilp_model &mo)
       if (t - d.latency < mo.ub[d.from])
 	{
 	  ilp_begin_row (mo, -inf, 0);
-	  ilp_tau (mo, d.to, 0, t, 1);
-	  ilp_tau (mo, d.from, 0, t - d.latency, -1);
+	  ilp_prefix (mo, ilp_fx (d.to, ILP_ANY), t, 1);
+	  ilp_prefix (mo, ilp_fx (d.from, ILP_ANY), t - d.latency, -1);
 	}
   for (const vliw_edep &d : mo.a.deps)
     if (d.conditional)
       for (int m = 0; m < mo.clusters; m++)
 	for (int t = mo.lb[d.to]; t <= mo.ub[d.to]; t++)
-	  if (t - d.latency < mo.ub[d.from])
+	  if (t - d.latency < mo.ub[d.from] && ilp_x (mo, d.to, m, t) >= 0)
 	    {
 	      ilp_begin_row (mo, -inf, 1);
-	      for (int s = mo.lb[d.to]; s <= t; s++)
-		ilp_term (mo, ilp_x (mo, d.to, m, s), 1);
-	      for (int s = std::max (t - d.latency + 1, mo.lb[d.from]);
-		   s <= mo.ub[d.from]; s++)
-		ilp_term (mo, ilp_x (mo, d.from, m, s), 1);
+	      ilp_prefix (mo, ilp_fx (d.to, m), t, 1);
+	      ilp_suffix (mo, ilp_fx (d.from, m), t - d.latency + 1, 1);
 	    }
 }
 
@@ -55,19 +53,15 @@ dependence_rows (ilp_model &mo)
 void
 rho (ilp_model &mo, int i, int m, double coef)
 {
-  for (int t = mo.lb[i]; t <= mo.ub[i]; t++)
-    ilp_term (mo, ilp_x (mo, i, m, t), coef);
+  ilp_prefix (mo, ilp_fx (i, m), mo.ub[i], coef);
 }
 
-/* Add COEF * the transfers of group G into M at cycles FIRST..LAST.  */
+/* Add COEF * the transfers of group G into M at cycles <= LAST.  */
 void
-xfers_into (ilp_model &mo, const ilp_xgroup *g, int m, int first, int last,
-	    double coef)
+xfers_into (ilp_model &mo, const ilp_xgroup *g, int m, int last, double coef)
 {
   if (g)
-    for (int m1 = 0; m1 < mo.clusters; m1++)
-      for (int s = std::max (first, g->lo); s <= std::min (last, g->hi); s++)
-	ilp_term (mo, ilp_y (mo, *g, m1, m, s), coef);
+    ilp_prefix (mo, ilp_fy (mo, *g, ILP_ANY, m), last, coef);
 }
 
 /* A use of the block's last def on cluster M at cycle t needs the def
@@ -82,11 +76,9 @@ last_use_rows (ilp_model &mo, const vliw_value_use &u)
       if (ilp_x (mo, j, m, t) >= 0)
 	{
 	  ilp_begin_row (mo, -inf, 0);
-	  for (int s = mo.lb[j]; s <= t; s++)
-	    ilp_term (mo, ilp_x (mo, j, m, s), 1);
-	  for (int s = 0; s <= t - mo.a.latency[u.def]; s++)
-	    ilp_term (mo, ilp_x (mo, u.def, m, s), -1);
-	  xfers_into (mo, g, m, 0, t - lx, -1);
+	  ilp_prefix (mo, ilp_fx (j, m), t, 1);
+	  ilp_prefix (mo, ilp_fx (u.def, m), t - mo.a.latency[u.def], -1);
+	  xfers_into (mo, g, m, t - lx, -1);
 	}
 }
 
@@ -107,19 +99,17 @@ exposed_use_rows (ilp_model &mo, const vliw_value_use &u)
 	for (int t = defines ? mo.ub[j] : mo.lb[j]; t <= mo.ub[j]; t++)
 	  {
 	    ilp_begin_row (mo, -inf, 0);
-	    for (int s = mo.lb[j]; s <= t; s++)
-	      ilp_term (mo, ilp_x (mo, j, m, s), 1);
+	    ilp_prefix (mo, ilp_fx (j, m), t, 1);
 	    ilp_term (mo, in->second + m, -1);
 	    if (!defines)
-	      xfers_into (mo, g, m, 0, t - lx, -1);
+	      xfers_into (mo, g, m, t - lx, -1);
 	  }
       if (defines && g)
 	for (int t = g->lo; t < mo.ub[j]; t++)
 	  {
 	    ilp_begin_row (mo, -inf, 1);
-	    xfers_into (mo, g, m, 0, t, 1);
-	    for (int s = t + 1; s <= mo.ub[j]; s++)
-	      ilp_term (mo, ilp_x (mo, j, m, s), 1);
+	    xfers_into (mo, g, m, t, 1);
+	    ilp_suffix (mo, ilp_fx (j, m), t + 1, 1);
 	  }
     }
 }
@@ -171,28 +161,25 @@ transfer_rows (ilp_model &mo, const ilp_xgroup &g)
   for (int m2 = 0; m2 < mm; m2++)
     {
       ilp_begin_row (mo, -inf, 1);
-      xfers_into (mo, &g, m2, g.lo, g.hi, 1);
+      xfers_into (mo, &g, m2, g.hi, 1);
       for (int m1 = 0; m1 < mm; m1++)
-	if (m1 != m2)
+	if (m1 != m2 && ilp_y (mo, g, m1, m2, g.lo) >= 0)
 	  {
 	    ilp_begin_row (mo, -inf, 0);
-	    for (int s = g.lo; s <= g.hi; s++)
-	      ilp_term (mo, ilp_y (mo, g, m1, m2, s), 1);
+	    ilp_prefix (mo, ilp_fy (mo, g, m1, m2), g.hi, 1);
 	    rho (mo, home, m1, -1);
 	    for (int t = g.lo; d >= 0 && t <= g.hi; t++)
 	      {
 		ilp_begin_row (mo, -inf, 0);
-		for (int s = g.lo; s <= t; s++)
-		  ilp_term (mo, ilp_y (mo, g, m1, m2, s), 1);
-		for (int s = 0; s <= t - mo.a.latency[d]; s++)
-		  ilp_term (mo, ilp_x (mo, d, m1, s), -1);
+		ilp_prefix (mo, ilp_fy (mo, g, m1, m2), t, 1);
+		ilp_prefix (mo, ilp_fx (d, m1), t - mo.a.latency[d], -1);
 	      }
 	  }
       for (int t = g.lo; jump >= 0 && t < g.hi; t++)
 	{
 	  ilp_begin_row (mo, -inf, 1);
-	  xfers_into (mo, &g, m2, t + 1, g.hi, 1);
-	  ilp_tau (mo, jump, 0, t, 1);
+	  ilp_suffix (mo, ilp_fy (mo, g, ILP_ANY, m2), t + 1, 1);
+	  ilp_prefix (mo, ilp_fx (jump, ILP_ANY), t, 1);
 	}
     }
 }
@@ -233,7 +220,7 @@ ilp_build (ilp_model &mo, const vliw_schedule &warm, int slack,
       mo.horizon.push_back (len + (slack >= 0 ? slack : (len + 3) / 4));
     }
   ilp_build_columns (mo, symmetric);
-  if (mo.cols.size () > max_columns)
+  if (mo.too_big || mo.cols.size () > ilp_max_columns)
     return !(mo.too_big = true);
   assignment_rows (mo);
   dependence_rows (mo);
@@ -243,6 +230,7 @@ ilp_build (ilp_model &mo, const vliw_schedule &warm, int slack,
   ilp_build_availability_rows (mo);
   ilp_build_resource_rows (mo);
   ilp_build_length_rows (mo);
+  ilp_commit_prefix_rows (mo);
   if (merge_terms (mo) > max_nonzeros)
     return !(mo.too_big = true);
   return true;

@@ -158,7 +158,25 @@ add_group (ilp_model &mo, int v, int b, int lo, int hi)
   mo.groups.push_back (g);
 }
 
-/* Transfer groups and availability columns of clustered web V.  */
+/* The last cycle a transfer of web V in block B can serve: T(B) - 1
+   when a successor may need the value, else the latest use of V in B
+   that a transfer may feed (its window's end - Lx); -1 if none.  */
+int
+last_useful_cycle (const ilp_model &mo, int v, int b, bool stale_succ)
+{
+  if (stale_succ)
+    return mo.horizon[b] - 1;
+  int last = -1, lx = mo.p.model->xfer_latency;
+  for (const vliw_value_use &u : mo.a.uses)
+    if (u.web == v && mo.p.insns[u.insn].block == b
+	&& u.kind != VLIW_USE_MIDDLE)
+      last = std::max (last, mo.ub[u.insn] - lx);
+  return last;
+}
+
+/* Transfer groups and availability columns of clustered web V: only
+   where a def-use pair may cross clusters, and only for the cycles
+   between the value's earliest ready cycle and its last useful one.  */
 void
 web_columns (ilp_model &mo, int v, const std::vector<char> &last_use_in)
 {
@@ -170,9 +188,10 @@ web_columns (ilp_model &mo, int v, const std::vector<char> &last_use_in)
       for (int s : p.blocks[b].succs)
 	stale_succ |= mo.a.stale_in[v][s];
       if (d >= 0 && (last_use_in[b] || stale_succ))
-	add_group (mo, v, b, mo.lb[d] + mo.a.latency[d], mo.horizon[b] - 1);
+	add_group (mo, v, b, mo.lb[d] + mo.a.latency[d],
+		   last_useful_cycle (mo, v, b, stale_succ));
       if (d < 0 && mo.a.stale_in[v][b])
-	add_group (mo, v, b, 0, mo.horizon[b] - 1);
+	add_group (mo, v, b, 0, last_useful_cycle (mo, v, b, stale_succ));
       if (mo.a.stale_in[v][b])
 	{
 	  mo.in_of[std::make_pair (v, (int) b)] = mo.cols.size ();
@@ -188,6 +207,19 @@ void
 ilp_build_columns (ilp_model &mo, bool symmetric)
 {
   compute_windows (mo, ilp_hard_deps (mo));
+  /* The x columns alone, before any is made: a large function falls
+     back at once instead of spending seconds on a model GLPK could not
+     solve within the limit.  */
+  size_t estimate = 0;
+  for (unsigned i = 0; i < mo.p.insns.size (); i++)
+    estimate += std::max (mo.ub[i] - mo.lb[i] + 1, 0)
+		* std::max (__builtin_popcount (mo.a.allowed[i]), 1);
+  if (estimate > ilp_max_columns)
+    {
+      mo.estimated_columns = estimate;
+      mo.too_big = true;
+      return;
+    }
   all_insn_columns (mo, symmetric);
   const vliw_problem &p = mo.p;
   std::vector<std::vector<char> > last_use (p.webs.size ());

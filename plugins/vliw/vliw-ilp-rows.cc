@@ -123,12 +123,25 @@ block_resource_rows (ilp_model &mo, int b)
       exclusive_rows (mo, b, i, gs);
 }
 
-/* Add COEF * sum over t' >= T of eta[B][t'].  */
+/* Add COEF * (what block B still issues at cycles >= T): its insns and
+   transfers (GS), or only those of Hall set SET when SET is not NULL.  */
 void
-eta_tail (ilp_model &mo, int b, int t, double coef)
+issued_from (ilp_model &mo, int b, int t,
+	     const std::vector<const ilp_xgroup *> &gs,
+	     const vliw_hall_set *set, double coef)
 {
-  for (int s = t; s < mo.horizon[b]; s++)
-    ilp_term (mo, mo.eta[b] + s, coef);
+  for (int i : mo.p.blocks[b].insns)
+    {
+      int counts = set == NULL;
+      for (const vliw_need &n : mo.res.class_needs[mo.p.insns[i].cls])
+	counts += set && n.first == 0 && n.global == set->global
+		  && !(n.mask & ~set->mask);
+      if (counts && t <= mo.ub[i])
+	ilp_suffix (mo, ilp_fx (i, ILP_ANY), t, coef * counts);
+    }
+  for (const ilp_xgroup *g : gs)
+    if (!set && t <= g->hi)
+      ilp_suffix (mo, ilp_fy (mo, *g, ILP_ANY, ILP_ANY), t, coef);
 }
 
 /* Tail-energy cuts: what still issues at >= t needs that many cycles of
@@ -139,21 +152,17 @@ energy_rows (ilp_model &mo, int b, const std::vector<const ilp_xgroup *> &gs)
   for (int t = 1; t < mo.horizon[b]; t++)
     {
       ilp_begin_row (mo, -inf, 0);
-      for (int i : mo.p.blocks[b].insns)
-	ilp_tau (mo, i, t, mo.horizon[b], 1);
-      for (int s = t; s < mo.horizon[b]; s++)
-	xfers_at (mo, gs, s, -1, -1, 1);
-      eta_tail (mo, b, t, -mo.p.model->issue);
+      issued_from (mo, b, t, gs, NULL, 1);
+      ilp_suffix (mo, ilp_feta (b), t, -mo.p.model->issue);
       for (const vliw_hall_set &set : mo.res.sets)
 	{
 	  ilp_begin_row (mo, -inf, 0);
-	  for (int i : mo.p.blocks[b].insns)
-	    for (const vliw_need &n : mo.res.class_needs[mo.p.insns[i].cls])
-	      if (n.first == 0 && n.global == set.global
-		  && !(n.mask & ~set.mask))
-		ilp_tau (mo, i, t, mo.horizon[b], 1);
-	  eta_tail (mo, b, t, -set.capacity * (set.global ? 1 : mo.clusters));
-	  if (mo.rows.back ().terms.size () <= (unsigned) mo.horizon[b] - t)
+	  size_t before = mo.rows.back ().terms.size ();
+	  issued_from (mo, b, t, gs, &set, 1);
+	  bool some = mo.rows.back ().terms.size () > before;
+	  ilp_suffix (mo, ilp_feta (b), t,
+		      -set.capacity * (set.global ? 1 : mo.clusters));
+	  if (!some)
 	    mo.rows.pop_back ();
 	}
     }
@@ -170,34 +179,41 @@ ilp_build_resource_rows (ilp_model &mo)
 }
 
 /* in[v,B][m] <= out of every predecessor: its last def's cluster (or
-   its own in) plus its transfers into m.  */
+   its own in) plus its transfers into m.  And (6): no transfer of v into
+   a cluster that holds it at B's entry; the copy would be rewritten
+   Lx cycles later, and a use that counted on the entry copy would read
+   it while the transfer is in flight (ARM pr43560).  */
 void
 ilp_build_availability_rows (ilp_model &mo)
 {
   for (const auto &entry : mo.in_of)
     {
       int v = entry.first.first, b = entry.first.second;
+      const ilp_xgroup *own = ilp_group (mo, v, b);
+      for (int m = 0; own && vliw_last_def (mo.a, b, v) < 0
+		      && m < mo.clusters; m++)
+	{
+	  ilp_begin_row (mo, -inf, 1);
+	  ilp_term (mo, entry.second + m, 1);
+	  ilp_prefix (mo, ilp_fy (mo, *own, ILP_ANY, m), own->hi, 1);
+	}
       for (int q : mo.p.blocks[b].preds)
 	{
 	  int d = vliw_last_def (mo.a, q, v);
 	  auto qin = mo.in_of.find (std::make_pair (v, q));
 	  if (d < 0 && qin == mo.in_of.end ())
 	    continue;
-	  std::vector<const ilp_xgroup *> gs;
-	  if (const ilp_xgroup *g = ilp_group (mo, v, q))
-	    gs.push_back (g);
+	  const ilp_xgroup *g = ilp_group (mo, v, q);
 	  for (int m = 0; m < mo.clusters; m++)
 	    {
 	      ilp_begin_row (mo, -inf, 0);
 	      ilp_term (mo, entry.second + m, 1);
 	      if (d >= 0)
-		for (int t = mo.lb[d]; t <= mo.ub[d]; t++)
-		  ilp_term (mo, ilp_x (mo, d, m, t), -1);
+		ilp_prefix (mo, ilp_fx (d, m), mo.ub[d], -1);
 	      else
 		ilp_term (mo, qin->second + m, -1);
-	      for (const ilp_xgroup *g : gs)
-		for (int s = g->lo; s <= g->hi; s++)
-		  xfers_at (mo, gs, s, -1, m, -1);
+	      if (g)
+		ilp_prefix (mo, ilp_fy (mo, *g, ILP_ANY, m), g->hi, -1);
 	    }
 	}
     }
@@ -227,16 +243,14 @@ ilp_build_length_rows (ilp_model &mo)
 	    if (!has_succ[i] && t <= mo.ub[i])
 	      {
 		ilp_begin_row (mo, -inf, 0);
-		ilp_tau (mo, i, t, mo.horizon[b], 1);
+		ilp_suffix (mo, ilp_fx (i, ILP_ANY), t, 1);
 		ilp_term (mo, mo.eta[b] + t, -1);
 	      }
 	  for (const ilp_xgroup *g : gs)
 	    for (int m = 0; m < mo.clusters && t <= g->hi; m++)
 	      {
 		ilp_begin_row (mo, -inf, 0);
-		for (int s = t; s <= g->hi; s++)
-		  xfers_at (mo, std::vector<const ilp_xgroup *> (1, g), s, -1,
-			    m, 1);
+		ilp_suffix (mo, ilp_fy (mo, *g, ILP_ANY, m), t, 1);
 		ilp_term (mo, mo.eta[b] + t, -1);
 	      }
 	}

@@ -108,18 +108,24 @@ ilp_warm_vector (const ilp_model &mo, const vliw_schedule &w,
 	return (*why = "warm start outside insn windows").empty ();
       (*x)[c] = 1;
     }
+  for (unsigned b = 0; b < mo.p.blocks.size (); b++)
+    for (int t = 0; mo.eta[b] >= 0 && t < w.length[b]; t++)
+      (*x)[mo.eta[b] + t] = 1;
+  warm_availability (mo, w, x);
   for (const vliw_transfer &t : w.transfers)
     {
       const ilp_xgroup *g = ilp_group (mo, t.web, t.block);
       int c = g ? ilp_y (mo, *g, t.from, t.to, t.cycle) : -1;
       if (c < 0)
 	return (*why = "warm start transfer without a column").empty ();
-      (*x)[c] = 1;
+      /* A transfer into a cluster that holds the value at entry is
+	 redundant (and excluded by row (6)): leave it out.  */
+      auto in = mo.in_of.find (std::make_pair (t.web, t.block));
+      if (in == mo.in_of.end () || vliw_last_def (mo.a, t.block, t.web) >= 0
+	  || (*x)[in->second + t.to] < 0.5)
+	(*x)[c] = 1;
     }
-  for (unsigned b = 0; b < mo.p.blocks.size (); b++)
-    for (int t = 0; mo.eta[b] >= 0 && t < w.length[b]; t++)
-      (*x)[mo.eta[b] + t] = 1;
-  warm_availability (mo, w, x);
+  ilp_prefix_values (mo, x);
   for (unsigned r = 0; r < mo.rows.size (); r++)
     {
       double sum = 0;

@@ -15,6 +15,7 @@
 
 #include <glpk.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <csetjmp>
@@ -100,13 +101,46 @@ load_problem (glp_prob *lp, const ilp_model &mo)
 struct glpk_outcome
 {
   bool solved, optimal;
+  double root_bound;
   std::vector<double> x;
   std::string why;
 };
 
-/* Root LP then branch and bound; may longjmp out on a GLPK error.  */
+double
+elapsed (std::chrono::steady_clock::time_point start)
+{
+  return std::chrono::duration<double> (std::chrono::steady_clock::now ()
+					- start).count ();
+}
+
+/* Milliseconds left of SECONDS since START, at least 1.  */
+int
+ms_left (std::chrono::steady_clock::time_point start, double seconds)
+{
+  return std::max (1, (int) ((seconds - elapsed (start)) * 1000));
+}
+
 void
-run_glpk (const ilp_model &mo, solve_state *st, double seconds,
+set_mip_parameters (glp_iocp *io, solve_state *st)
+{
+  glp_init_iocp (io);
+  io->msg_lev = GLP_MSG_OFF;
+  io->presolve = GLP_OFF;
+  io->br_tech = GLP_BR_DTH;
+  io->bt_tech = GLP_BT_BLB;
+  io->cov_cuts = GLP_ON;
+  io->clq_cuts = GLP_ON;
+  io->mip_gap = 0;
+  io->cb_func = branch_callback;
+  io->cb_info = st;
+}
+
+/* Root LP then branch and bound within what is left of SECONDS since
+   START (the model's construction counts); may longjmp out on a GLPK
+   error.  */
+void
+run_glpk (const ilp_model &mo, solve_state *st,
+	  std::chrono::steady_clock::time_point start, double seconds,
 	  glpk_outcome *out)
 {
   glp_prob *lp = glp_create_prob ();
@@ -114,24 +148,31 @@ run_glpk (const ilp_model &mo, solve_state *st, double seconds,
   glp_smcp sm;
   glp_init_smcp (&sm);
   sm.msg_lev = GLP_MSG_OFF;
+  sm.meth = GLP_DUALP;
   sm.it_lim = 20000 + 20 * (int) mo.rows.size ();
-  sm.tm_lim = (int) (seconds * 1000) + 1;
+  sm.tm_lim = ms_left (start, seconds);
+  /* The root LP is highly degenerate: from the slack basis the simplex
+     stalls for seconds on a 20-insn block.  GLPK's LP presolver
+     removes the prefix definitions and dominated rows and solves it in
+     a fraction of that; a second, unpresolved run from the recovered
+     optimal basis (no iterations) gives glp_intopt the basis of the
+     original problem, whose column numbers the warm start uses.  */
+  sm.presolve = GLP_ON;
+  if (glp_simplex (lp, &sm) == 0 && glp_get_status (lp) == GLP_OPT)
+    sm.presolve = GLP_OFF;
+  sm.tm_lim = ms_left (start, seconds);
   if (glp_simplex (lp, &sm) != 0 || glp_get_status (lp) != GLP_OPT)
     out->why = "ILP root LP not solved within its budget";
+  else if (elapsed (start) >= seconds)
+    {
+      st->bound = glp_get_obj_val (lp);
+      out->why = "ILP time limit (root LP)";
+    }
   else
     {
       glp_iocp io;
-      glp_init_iocp (&io);
-      io.msg_lev = GLP_MSG_OFF;
-      io.presolve = GLP_OFF;
-      io.br_tech = GLP_BR_DTH;
-      io.bt_tech = GLP_BT_BLB;
-      io.cov_cuts = GLP_ON;
-      io.clq_cuts = GLP_ON;
-      io.mip_gap = 0;
-      io.tm_lim = (int) (seconds * 1000) + 1;
-      io.cb_func = branch_callback;
-      io.cb_info = st;
+      set_mip_parameters (&io, st);
+      io.tm_lim = ms_left (start, seconds);
       st->bound = glp_get_obj_val (lp);
       int ret = glp_intopt (lp, &io);
       int status = glp_mip_status (lp);
@@ -144,12 +185,14 @@ run_glpk (const ilp_model &mo, solve_state *st, double seconds,
       for (unsigned j = 0; out->solved && j < mo.cols.size (); j++)
 	out->x.push_back (glp_mip_col_val (lp, j + 1));
     }
+  out->root_bound = st->bound;
   glp_delete_prob (lp);
 }
 
 /* Run GLPK with its error hook armed; false on a GLPK error.  */
 bool
-guarded_glpk (const ilp_model &mo, solve_state *st, double seconds,
+guarded_glpk (const ilp_model &mo, solve_state *st,
+	      std::chrono::steady_clock::time_point start, double seconds,
 	      glpk_outcome *out)
 {
   jmp_buf env;
@@ -164,16 +207,24 @@ guarded_glpk (const ilp_model &mo, solve_state *st, double seconds,
   glp_term_out (GLP_OFF);
   glp_error_hook (glpk_error_hook, NULL);
   glp_mem_limit (1024);
-  run_glpk (mo, st, seconds, out);
+  run_glpk (mo, st, start, seconds, out);
   glp_error_hook (NULL, NULL);
   return true;
 }
 
-double
-elapsed (std::chrono::steady_clock::time_point start)
+/* The missed remark's reason for a model MO too big to build or solve
+   (NONZEROS counted, or 0 when it stopped at the columns).  */
+std::string
+too_big_reason (const ilp_model &mo, long nonzeros)
 {
-  return std::chrono::duration<double> (std::chrono::steady_clock::now ()
-					- start).count ();
+  std::string why = "ILP too big ("
+		    + std::to_string (mo.p.insns.size ()) + " insns, "
+		    + std::to_string (std::max (mo.cols.size (),
+						mo.estimated_columns))
+		    + " columns";
+  if (nonzeros)
+    why += ", " + std::to_string (nonzeros) + " nonzeros";
+  return why + "); best baseline kept";
 }
 
 /* Build and solve the ILP for PROBLEM from RESULT (the warm start, its
@@ -190,9 +241,22 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
     ilp_canonical_clusters (p, a, &canon);
   ilp_model mo (p, a, res);
   result->status = VLIW_FEASIBLE;
-  if (!ilp_build (mo, canon, limits.horizon_slack, symmetric))
+  bool built = ilp_build (mo, canon, limits.horizon_slack, symmetric);
+  result->ilp_columns = mo.cols.size ();
+  result->ilp_rows = mo.rows.size ();
+  for (const ilp_row &r : mo.rows)
+    result->ilp_nonzeros += r.terms.size ();
+  if (!built)
     {
-      result->why = "ILP too big; best baseline kept";
+      result->status = VLIW_FAILED;
+      result->why = too_big_reason (mo, result->ilp_nonzeros);
+      result->bound = std::min (result->objective, lb);
+      return;
+    }
+  if (elapsed (start) >= limits.seconds)
+    {
+      result->why = "ILP time limit (model building)";
+      result->bound = std::min (result->objective, lb);
       return;
     }
   std::vector<double> wx;
@@ -203,9 +267,10 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
 		    false, false, 0, 0};
   glpk_outcome out;
   out.solved = out.optimal = false;
-  if (!guarded_glpk (mo, &st, std::max (limits.seconds - elapsed (start),
-					0.01), &out))
+  out.root_bound = 0;
+  if (!guarded_glpk (mo, &st, start, limits.seconds, &out))
     result->status = VLIW_FAILED;
+  result->root_bound = out.root_bound / mo.scale;
   result->nodes = st.nodes;
   if (out.solved)
     {

@@ -39,6 +39,27 @@ struct ilp_xgroup
   std::vector<int> cols;	/* [(m1 * M + m2) * width + s - lo] or -1.  */
 };
 
+/* A family of columns summed over cycles (vliw-ilp-prefix.cc): X is
+   insn A on cluster B (ILP_ANY: every cluster, global included), Y the
+   transfers of group A from B into C (ILP_ANY: any), ETA block A.  */
+enum ilp_family_kind { ILP_FAMILY_X, ILP_FAMILY_Y, ILP_FAMILY_ETA };
+const int ILP_ANY = -2;
+
+struct ilp_family
+{
+  enum ilp_family_kind kind;
+  int a, b, c;
+};
+bool operator< (const ilp_family &x, const ilp_family &y);
+
+/* The prefix columns of a family: COUNT[t - FIRST] columns summed up to
+   t; COLS created only when a row needs them.  */
+struct ilp_chain
+{
+  int first;
+  std::vector<int> count, cols;
+};
+
 struct ilp_model
 {
   const vliw_problem &p;
@@ -54,15 +75,24 @@ struct ilp_model
   std::map<std::pair<int, int>, int> group_of;	/* (web, block).  */
   std::map<std::pair<int, int>, int> in_of;	/* (web, block) -> col.  */
   std::vector<int> eta;			/* Block -> first eta column.  */
+  std::map<ilp_family, ilp_chain> chains;
+  std::vector<ilp_row> def_rows;	/* Prefix definitions, pending.  */
+  std::vector<int> def_cols;		/* The column each one defines.  */
+  int def_first;			/* Their first row once committed.  */
   std::vector<double> weight;		/* Integral objective weights.  */
   double scale;				/* weight = W(B) * scale.  */
   bool weights_exact;
   bool too_big;
+  size_t estimated_columns;		/* When too big before building.  */
   ilp_model (const vliw_problem &problem, const vliw_analysis &an,
 	     const vliw_resources &r)
     : p (problem), a (an), res (r), clusters (problem.model->clusters),
-      weights_exact (true), too_big (false) {}
+      def_first (0), weights_exact (true), too_big (false),
+      estimated_columns (0) {}
 };
+
+/* Larger models are not built: the function keeps its best baseline.  */
+const size_t ilp_max_columns = 60000;
 
 /* Column and row helpers (vliw-ilp-columns.cc).  */
 int ilp_x (const ilp_model &mo, int i, int m, int t);
@@ -71,6 +101,16 @@ const ilp_xgroup *ilp_group (const ilp_model &mo, int web, int block);
 void ilp_begin_row (ilp_model &mo, double lo, double hi);
 void ilp_term (ilp_model &mo, int col, double coef);
 void ilp_tau (ilp_model &mo, int i, int first, int last, double coef);
+
+/* vliw-ilp-prefix.cc: sums over cycles as single prefix columns.  */
+ilp_family ilp_fx (int insn, int cluster);
+ilp_family ilp_fy (const ilp_model &mo, const ilp_xgroup &g, int from,
+		   int to);
+ilp_family ilp_feta (int block);
+void ilp_prefix (ilp_model &mo, const ilp_family &k, int t, double coef);
+void ilp_suffix (ilp_model &mo, const ilp_family &k, int t, double coef);
+void ilp_commit_prefix_rows (ilp_model &mo);
+void ilp_prefix_values (const ilp_model &mo, std::vector<double> *x);
 
 /* vliw-ilp-columns.cc: the columns, with orbit fixing when SYMMETRIC;
    MO.horizon must be set.  */

@@ -93,6 +93,14 @@ vliw_json_head (FILE *out, const vliw_problem &p, const vliw_schedule &s)
   vliw_json_number (out, s.bound);
   fprintf (out, ", \"seconds\": %.6f, \"nodes\": %ld, \"entry\": %d",
 	   s.seconds, s.nodes, p.blocks[p.entry].id);
+  if (s.ilp_columns)
+    {
+      fprintf (out, ", \"ilp\": {\"columns\": %ld, \"rows\": %ld, "
+	       "\"nonzeros\": %ld, \"root_bound\": ", s.ilp_columns,
+	       s.ilp_rows, s.ilp_nonzeros);
+      vliw_json_number (out, s.root_bound);
+      fputs ("}", out);
+    }
 }
 
 static void

@@ -433,12 +433,3 @@ vliw_class_latency (const vliw_model &model, int cls)
       max = c.latency;
   return max;
 }
-
-int
-vliw_find_class (const vliw_model &model, const std::string &name)
-{
-  for (unsigned i = 0; i < model.classes.size (); i++)
-    if (model.classes[i].name == name)
-      return i;
-  return -1;
-}

@@ -188,6 +188,9 @@ struct vliw_schedule
   double seconds;
   long nodes;			/* ILP branch-and-bound nodes.  */
   std::string why;
+  /* The ILP's size and root LP bound (0 when it was not built).  */
+  long ilp_columns = 0, ilp_rows = 0, ilp_nonzeros = 0;
+  double root_bound = 0;
 };
 
 /* ------------------------------------------------------------ interface */

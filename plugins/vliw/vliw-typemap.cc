@@ -156,3 +156,14 @@ vliw_map_type (const vliw_model &model, const char *type)
     }
   return best;
 }
+
+/* The index of class NAME in MODEL, or -1 (here rather than in
+   vliw-model.cc, which calls this file: no call cycle).  */
+int
+vliw_find_class (const vliw_model &model, const std::string &name)
+{
+  for (unsigned i = 0; i < model.classes.size (); i++)
+    if (model.classes[i].name == name)
+      return i;
+  return -1;
+}

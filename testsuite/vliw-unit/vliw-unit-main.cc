@@ -110,6 +110,7 @@ main (int argc, char **argv)
   test_bad_models ();
   test_hand_made ();
   test_random_baselines ();
+  test_ilp_rows ();
   test_ilp ();
   test_brute_force ();
   printf ("vliw-unit: %d checks, %d failures\n", checks, failures);

@@ -240,6 +240,10 @@ stats_one (const vliw_problem &p, model_stats *st)
   clock_t c0 = clock ();
   vliw_ilp_schedule (p, best, l, &ilp);
   double cpu = double (clock () - c0) / CLOCKS_PER_SEC;
+  if (ilp.ilp_columns)
+    fprintf (stderr, "ILPSIZE %s insns %zu cols %ld rows %ld nz %ld\n",
+	     p.function.c_str (), p.insns.size (), ilp.ilp_columns,
+	     ilp.ilp_rows, ilp.ilp_nonzeros);
   st->n++;
   st->cpu.push_back (cpu);
   st->optimal += ilp.status == VLIW_OPTIMAL;

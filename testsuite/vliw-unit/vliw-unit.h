@@ -41,6 +41,8 @@ void test_hand_made ();
 void test_random_baselines ();
 void test_ilp ();
 void test_brute_force ();
+/* vliw-unit-ilp.cc: ILP rows against hand-made schedules.  */
+void test_ilp_rows ();
 int unit_stats (int count, const std::vector<const char *> &names);
 
 #endif /* XOPT_VLIW_UNIT_H */
