@@ -174,6 +174,26 @@ def test_ifconv_missed_remarks_of_both_kinds_are_grouped(tmp_path):
                       "(N blocks, N predicates)": 1}
 
 
+def test_vliw_remarks_come_from_the_all_group(tmp_path):
+    # xopt_vliw's pass has no -fopt-info group of its own (OPTGROUP_OTHER):
+    # only -fopt-info-all covers it, and the remark file then holds every
+    # pass's remarks; only the plugin's count.
+    setup = packages.PLUGIN_SETUP["vliw"]
+    flags = packages.plugin_cflags("vliw", packages.NATIVE, tmp_path / "r")
+    assert f"-fopt-info-all-all={tmp_path / 'r'}" in flags and "-O2" in flags
+    remarks = tmp_path / "r.txt"
+    remarks.write_text(
+        "a.c:3:5: optimized: function clustered: ILP 43 weighted cycles (optimal, "
+        "0.01 s), LUCAS 43, UAS 43, UAS-CC 43, BUG 44\n"
+        "a.c:9:5: missed: function not clustered: ilp: more than 64 paths\n"
+        "a.c:11:5: optimized: loop vectorized using 32 byte vectors\n"
+        "a.c:12:5: missed: couldn't vectorize loop\n")
+    optimized, missed = pkg_results.plugin_remarks([remarks], setup["optimized"],
+                                                   setup["missed"])
+    assert [o.split(":")[3] for o in optimized] == [" function clustered"]
+    assert missed == {"ilp: more than N paths": 1}
+
+
 def fake_variant(tmp_path, entries, log=BUILD_LOG):
     tmp_path.mkdir(parents=True, exist_ok=True)
     (tmp_path / "build.log").write_text(log)
