@@ -4,6 +4,7 @@ Debian package is fetched or built)."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -172,6 +173,15 @@ def test_ifconv_missed_remarks_of_both_kinds_are_grouped(tmp_path):
     assert missed == {"multiple exits": 1,
                       "loop if-converted but not vectorized: the original loop is kept "
                       "(N blocks, N predicates)": 1}
+
+
+def test_chart_clips_long_compile_time_bars():
+    results = {"zlib": {"vliw": record("vliw", 3, cpu=(8.0, 1.0)),
+                        "sms": record("sms", 1, cpu=(1.02, 1.0))}}
+    svg = pkg_chart.render(results, ("sms", "vliw"), pkg_report.COLOURS, "t")
+    assert "zlib vliw: 700" in svg  # the label keeps the value
+    heights = [float(h) for h in re.findall(r'height="([0-9.]+)" fill="#66a61e"', svg)]
+    assert max(heights) <= pkg_chart.PANEL_HEIGHT  # the bar is cut
 
 
 def test_vliw_remarks_come_from_the_all_group(tmp_path):
