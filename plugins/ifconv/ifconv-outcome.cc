@@ -85,10 +85,20 @@ ifc_report_outcome (function *fun, const ifc_pending &p)
       xopt_count ("loops if-converted and vectorized");
     }
   else
+    /* The statements of the original loop are kept, but not always the
+       function's code: the versioning's SSA names are released after
+       vect and reused later, and without the plugin GCC's own
+       if-conversion may have versioned the loop itself, keeping a copy
+       with new names.  Operand order (tree_swap_operands_p) and stack
+       slots follow SSA versions, so the code can differ (bzip2's
+       fallbackSort, reduced in missed-vect-numbering.c: compares with
+       swapped operands).  */
     xopt_missed (loc, "loops if-converted but not vectorized",
 		 "loop if-converted but not vectorized",
 		 "the original loop is kept (%u blocks, %d predicates "
-		 "(R&K), %d trap-safe operands, %d masked accesses)",
+		 "(R&K), %d trap-safe operands, %d masked accesses); SSA "
+		 "numbering, and with it operand order, can differ from the "
+		 "build without the plugin",
 		 p.nblocks, p.npreds, p.n_neutral_ops, p.n_masked);
 }
 

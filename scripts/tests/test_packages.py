@@ -4,6 +4,7 @@ Debian package is fetched or built)."""
 
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -172,6 +173,35 @@ def test_ifconv_missed_remarks_of_both_kinds_are_grouped(tmp_path):
     assert missed == {"multiple exits": 1,
                       "loop if-converted but not vectorized: the original loop is kept "
                       "(N blocks, N predicates)": 1}
+
+
+def test_chart_clips_long_compile_time_bars():
+    results = {"zlib": {"vliw": record("vliw", 3, cpu=(8.0, 1.0)),
+                        "sms": record("sms", 1, cpu=(1.02, 1.0))}}
+    svg = pkg_chart.render(results, ("sms", "vliw"), pkg_report.COLOURS, "t")
+    assert "zlib vliw: 700" in svg  # the label keeps the value
+    heights = [float(h) for h in re.findall(r'height="([0-9.]+)" fill="#66a61e"', svg)]
+    assert max(heights) <= pkg_chart.PANEL_HEIGHT  # the bar is cut
+
+
+def test_vliw_remarks_come_from_the_all_group(tmp_path):
+    # xopt_vliw's pass has no -fopt-info group of its own (OPTGROUP_OTHER):
+    # only -fopt-info-all covers it, and the remark file then holds every
+    # pass's remarks; only the plugin's count.
+    setup = packages.PLUGIN_SETUP["vliw"]
+    flags = packages.plugin_cflags("vliw", packages.NATIVE, tmp_path / "r")
+    assert f"-fopt-info-all-all={tmp_path / 'r'}" in flags and "-O2" in flags
+    remarks = tmp_path / "r.txt"
+    remarks.write_text(
+        "a.c:3:5: optimized: function clustered: ILP 43 weighted cycles (optimal, "
+        "0.01 s), LUCAS 43, UAS 43, UAS-CC 43, BUG 44\n"
+        "a.c:9:5: missed: function not clustered: ilp: more than 64 paths\n"
+        "a.c:11:5: optimized: loop vectorized using 32 byte vectors\n"
+        "a.c:12:5: missed: couldn't vectorize loop\n")
+    optimized, missed = pkg_results.plugin_remarks([remarks], setup["optimized"],
+                                                   setup["missed"])
+    assert [o.split(":")[3] for o in optimized] == [" function clustered"]
+    assert missed == {"ilp: more than N paths": 1}
 
 
 def fake_variant(tmp_path, entries, log=BUILD_LOG):

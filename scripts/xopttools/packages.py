@@ -41,7 +41,7 @@ DEFAULT_PACKAGES = ("zlib", "bzip2", "xz-utils", "lzo2", "flac",
                     "opus", "libogg", "libpng1.6", "libjpeg-turbo",
                     "lua5.4", "expat", "libsamplerate")
 DEFAULT_ARM_PACKAGES = ("zlib", "bzip2")
-PLUGINS = ("sms", "slpm", "liverange", "ifconv")
+PLUGINS = ("sms", "slpm", "liverange", "ifconv", "vliw")
 
 # Per plugin: the flags it needs on each target, the -fopt-info group its
 # pass reports in, and how its remarks start.  GCC 12 gives a plugin pass
@@ -66,6 +66,13 @@ PLUGIN_SETUP = {
                "group": "vec", "optimized": "loop if-converted and vectorized",
                "missed": ("loop not if-converted: ",
                           "loop if-converted but not vectorized")},
+    # The default model mode schedules for a clustered VLIW model and
+    # changes no code: every object must equal the one without the plugin.
+    # Its pass reports in no group of its own (OPTGROUP_OTHER): only
+    # -fopt-info-all covers it.
+    "vliw": {"flags": {NATIVE: "-O2", ARM: "-O2 -mcpu=cortex-a8 -mfpu=neon"},
+             "group": "all", "optimized": "function clustered",
+             "missed": "function not clustered: "},
 }
 
 # Debian builds whose test step runs nothing (doc/packages.md): the

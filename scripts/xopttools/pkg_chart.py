@@ -12,8 +12,15 @@ GROUP_GAP = 18
 LEFT = 60
 
 
-def _bars(packages, plugins, values, colours, top, scale, zero):
-    """SVG rects for VALUES[(package, plugin)], growing up from ZERO."""
+# Compile-time bars are drawn up to this many per cent (the label keeps the
+# value): xopt_vliw's ILP costs several times the compile, which would
+# flatten every other bar.
+CLIP_PERCENT = 15
+
+
+def _bars(packages, plugins, values, colours, top, scale, zero, clip=None):
+    """SVG rects for VALUES[(package, plugin)], growing up from ZERO; bars
+    longer than CLIP are cut there (their label says the value)."""
     parts = []
     for i, package in enumerate(packages):
         x0 = LEFT + i * (len(plugins) * BAR_WIDTH + GROUP_GAP)
@@ -21,7 +28,8 @@ def _bars(packages, plugins, values, colours, top, scale, zero):
             value = values.get((package, plugin))
             if value is None:
                 continue
-            height = value * scale
+            shown = value if clip is None else max(-clip, min(clip, value))
+            height = shown * scale
             y = zero - max(height, 0)
             x = x0 + j * BAR_WIDTH
             parts.append(f'<rect x="{x}" y="{y:.1f}" width="{BAR_WIDTH - 2}" '
@@ -49,9 +57,9 @@ def render(results, plugins, colours, title):
     top_zero = 45 + PANEL_HEIGHT
     most = max(list(remarks.values()) + [1])
     low_zero = top_zero + 40 + PANEL_HEIGHT * 0.7
-    span = max([abs(v) for v in change.values()] + [5])
+    span = max([min(abs(v), CLIP_PERCENT) for v in change.values()] + [5])
     low_scale = PANEL_HEIGHT * 0.65 / span
-    below = max([-v for v in change.values()] + [0]) * low_scale
+    below = max([min(-v, CLIP_PERCENT) for v in change.values()] + [0]) * low_scale
     height = int(low_zero + below + 75)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
              f'font-family="sans-serif">',
@@ -64,7 +72,8 @@ def render(results, plugins, colours, title):
     parts.append(f'<line x1="{LEFT}" y1="{goal:.1f}" x2="{width}" y2="{goal:.1f}" '
                  f'stroke="#c00" stroke-dasharray="4 3"/><text x="{width - 60}" '
                  f'y="{goal - 3:.1f}" font-size="9" fill="#c00">+3 % goal</text>')
-    parts += _bars(packages, plugins, change, colours, 0, low_scale, low_zero)
+    parts += _bars(packages, plugins, change, colours, 0, low_scale, low_zero,
+                   CLIP_PERCENT)
     for i, package in enumerate(packages):
         x = LEFT + i * (len(plugins) * BAR_WIDTH + GROUP_GAP)
         parts.append(f'<text x="{x}" y="{height - 40}" font-size="10" '

@@ -14,7 +14,7 @@ from .pkg_results import cpu_ratio
 TABLES_BEGIN = "<!-- scripts/packages tables begin -->"
 TABLES_END = "<!-- scripts/packages tables end -->"
 COLOURS = {"sms": "#1b9e77", "slpm": "#d95f02", "liverange": "#7570b3",
-           "ifconv": "#e7298a"}
+           "ifconv": "#e7298a", "vliw": "#66a61e"}
 
 
 def load_results(cache, target):
