@@ -240,10 +240,17 @@ slpm_fence_group (vec<slpm_lane> &group)
 		 "split so that SLP sees %u of them in isomorphic parts",
 		 n, why, kept);
   else
-    xopt_missed (group[0].store, "groups kept from store-only SLP", "SLP-M",
-		 "%u lanes cannot become vector arithmetic (%s); kept SLP "
-		 "from packing their scalar results into vector stores",
-		 n, why);
+    {
+      /* The fences change the code (scalar stores where GCC alone would
+	 build and store a vector): an optimized remark, as for any other
+	 change the plugin makes.  */
+      xopt_remark_optimized (group[0].store,
+			     "SLP-M: %u lanes cannot become vector arithmetic "
+			     "(%s); kept SLP from packing their scalar results "
+			     "into vector stores\n",
+			     n, why);
+      xopt_count ("groups kept from store-only SLP");
+    }
   return true;
 }
 
