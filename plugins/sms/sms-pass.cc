@@ -226,7 +226,9 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
    schedule is kept: the lower II, or at the same II the one without
    moves.  Moves take issue slots, so a kernel that is full at the lower
    MII of the graph with moves often has no room for them, and its II
-   ends above the one reached without moves.  */
+   ends above the one reached without moves.  A schedule without moves
+   at the loop's ResMII is not scheduled again: the moves keep every
+   insn and add their own, so they cannot lower the II.  */
 
 static bool
 sms_schedule_candidate (sms_candidate *c, const char **why)
@@ -244,7 +246,9 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
     plain_ok = sms_schedule_graph (&plain, false, &plain_why);
   }
 
-  bool ok = sms_schedule_graph (c, true, why);
+  bool ok = false;
+  if (!plain_ok || plain.s->ii > plain.s->res_mii)
+    ok = sms_schedule_graph (c, true, why);
   if (plain_ok && (!ok || plain.s->ii <= c->s->ii))
     {
       if (c->g)
@@ -263,6 +267,41 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
     free_ddg (plain.g);
   delete plain.s;
   return ok;
+}
+
+/* Bodies of more than this many insns are large for sms_pays_its_code_p.  */
+#define SMS_LARGE_BODY 32
+
+/* A large body's kernel must save at least one cycle in this many of the
+   list schedule.  */
+#define SMS_MIN_GAIN_PART 16
+
+/* Whether the schedule S of the body G gains enough to pay for the code
+   it adds; false with *WHY set otherwise.  Pipelining copies the body:
+   the guarded loop keeps its original version, and S stages add S - 1
+   partial iterations before and after the kernel, which every later
+   pass (df, register allocation, both schedulers) works on.  For a large
+   body that gains a cycle or two per iteration, that costs more compile
+   time than the loop saves: bzip2's blocksort.c has two loops of over
+   100 insns on x86-64 at II 24 and 40 for lists of 25 and 41 cycles,
+   which alone made later passes spend several percent more.  Small
+   bodies add little code, and long lists of few insns (the VFP loops
+   of Cortex-A8) keep their gains.  */
+
+static bool
+sms_pays_its_code_p (ddg_ptr g, const sms_schedule &s, const char **why)
+{
+  if (g->num_nodes <= SMS_LARGE_BODY
+      || (s.list_length - s.ii) * SMS_MIN_GAIN_PART >= s.list_length)
+    return true;
+  if (dump_file)
+    fprintf (dump_file,
+	     ";; SMS II=%d saves %d of %d list cycles for a body of %d "
+	     "insns\n",
+	     s.ii, s.list_length - s.ii, s.list_length, g->num_nodes);
+  *why = "the kernel gains too little for the code it adds to a large "
+	 "body";
+  return false;
 }
 
 /* Free C; in the trial, first put back the latch copies it moved.  */
@@ -295,6 +334,7 @@ sms_schedule_candidates (vec<sms_candidate *> &cands, const sms_run &run)
       if (dump_file)
 	fprintf (dump_file, "\n;; scheduling loop %d\n", c->lp.loop->num);
       if (!sms_schedule_candidate (c, &why)
+	  || (run.trial && !sms_pays_its_code_p (c->g, *c->s, &why))
 	  || (run.trial && !sms_emission_possible_p (c->lp, *c->s, &why)))
 	{
 	  xopt_missed (sms_loop_location (c->lp.loop), "loops not pipelined",
