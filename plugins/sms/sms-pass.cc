@@ -461,6 +461,31 @@ sms_trial (function *fun, vec<sms_choice> *chosen)
     free_dominance_info (CDI_DOMINATORS);
 }
 
+/* Whether FUN has a back edge that can close a loop of the shape the
+   pass takes (sms-loop.cc): a block that jumps back to itself, or a
+   latch block whose only predecessor is the block it jumps back to.
+   Such a back edge is a DFS back edge: the header is on the DFS stack
+   while its latch is visited.  Without one the trial can choose nothing,
+   and this scan costs much less than the loop discovery it would do.  */
+
+static bool
+sms_short_back_edge_p (function *fun)
+{
+  basic_block bb;
+  FOR_EACH_BB_FN (bb, fun)
+    {
+      edge e;
+      edge_iterator ei;
+      FOR_EACH_EDGE (e, ei, bb->succs)
+	if ((e->flags & EDGE_DFS_BACK)
+	    && (e->dest == bb
+		|| (single_succ_p (bb) && single_pred_p (bb)
+		    && single_pred (bb) == e->dest)))
+	  return true;
+    }
+  return false;
+}
+
 class pass_xopt_sms : public sms_rtl_pass
 {
 public:
@@ -482,8 +507,12 @@ public:
 unsigned int
 pass_xopt_sms::execute (function *fun)
 {
-  /* A function without a back edge has no loop.  */
-  if (!mark_dfs_back_edges (fun))
+  /* A function without a back edge has no loop.  Nor has one without a
+     short back edge a loop the pass can take; when remarks or dumps are
+     asked for, the trial still runs, to say why each loop is left
+     alone.  */
+  if (!mark_dfs_back_edges (fun)
+      || (!dump_enabled_p () && !sms_short_back_edge_p (fun)))
     return 0;
 
   auto_vec<sms_choice> chosen;
