@@ -36,3 +36,24 @@ def test_torture_sources_takes_a_sample(tmp_path):
             (tmp_path / "gcc.c-torture" / d / f"{k}.c").write_text("")
     assert len(ctime.torture_sources(str(tmp_path), 1)) == 8
     assert len(ctime.torture_sources(str(tmp_path), 3)) == 3
+
+
+def test_insns_summary_splits_the_pass_from_later_passes():
+    rows = [{"file": "a.c", "without": 1000, "with": 1100, "pass": 40},
+            {"file": "b.c", "without": 3000, "with": 3000, "pass": 0}]
+    res = ctime.insns_summary(rows)
+    assert abs(res["overhead_pct"] - 2.5) < 1e-9
+    assert abs(res["pass_pct"] - 1.0) < 1e-9
+    assert abs(res["later_pct"] - 1.5) < 1e-9
+    assert res["worst"][0] == ("a.c", 1.1)
+
+
+def test_torture_sources_offset(tmp_path):
+    for d in ("compile", "execute"):
+        (tmp_path / "gcc.c-torture" / d).mkdir(parents=True)
+        for k in range(4):
+            (tmp_path / "gcc.c-torture" / d / f"{k}.c").write_text("")
+    first = ctime.torture_sources(str(tmp_path), 4)
+    second = ctime.torture_sources(str(tmp_path), 4, 1)
+    assert len(first) == len(second) == 2
+    assert not set(first) & set(second)
