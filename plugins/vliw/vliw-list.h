@@ -59,4 +59,9 @@ std::vector<int> cluster_order (const list_engine &e, int i);
 /* vliw-bug.cc: BUG's bottom-up greedy assignment of E.block's insns.  */
 void vliw_bug_assign (list_engine &e);
 
+/* vliw-prune.cc: remove the transfers SCHEDULE does not need (every use
+   is served without them); return how many.  Lengths are not updated.  */
+int vliw_prune_transfers (const vliw_problem &problem, const vliw_analysis &a,
+			  vliw_schedule *schedule);
+
 #endif /* XOPT_VLIW_LIST_H */
