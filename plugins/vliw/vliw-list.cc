@@ -171,7 +171,7 @@ place_insn (list_engine &e, int i, int t)
   if (e.a.allowed[i] == 0)
     order.push_back (-1);
   else
-    order = cluster_order (e, i);
+    order = cluster_order (e, i, t);
   for (int m : order)
     if (start_cycle (e, i, m) <= t && e.tab->insn_fits (insn.cls, m, t)
 	&& (m < 0 || reserve_operands (e, i, m, t)))

@@ -54,7 +54,7 @@ int operand_ready (const list_engine &e, const vliw_value_use &u, int m,
 int xfer_slot (const list_engine &e, int src, int m, int from, int limit);
 int start_cycle (const list_engine &e, int i, int m);
 int predicted_cluster (const list_engine &e, int s);
-std::vector<int> cluster_order (const list_engine &e, int i);
+std::vector<int> cluster_order (const list_engine &e, int i, int t);
 
 /* vliw-bug.cc: BUG's bottom-up greedy assignment of E.block's insns.  */
 void vliw_bug_assign (list_engine &e);
