@@ -2,7 +2,7 @@
 # built with -fprofile-generate and run on the board, then compiled again
 # with -fprofile-use, once with the plugin's default weights and once with
 # weights=paper.  The schedule file of the first must give the rare call
-# arm its measured count (20), the second the paper's estimate (50); the
+# arm its measured count (20), the second the paper's estimate (25); the
 # checker accepts both.  Loop transformations that -fprofile-use enables
 # and that would change the blocks are turned off.
 
@@ -64,7 +64,7 @@ proc vliw-profile-test { flags } {
     verbose -log "profile weights: $measured; paper weights: $estimated"
     if { [lsearch -regexp $measured {^"weight": 20(\.0*)?$}] >= 0
 	 && [lsearch -regexp $estimated {^"weight": 20(\.0*)?$}] < 0
-	 && [lsearch -regexp $estimated {^"weight": 50(\.0*)?$}] >= 0 } {
+	 && [lsearch -regexp $estimated {^"weight": 25(\.0*)?$}] >= 0 } {
 	pass "$name: profile counts are the weights"
     } else {
 	fail "$name: profile counts are the weights"

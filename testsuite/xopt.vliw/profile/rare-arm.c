@@ -1,7 +1,8 @@
 /* Profile feedback (issue 18, point 1): with -fprofile-use the block
    weights are the measured counts.  In SCAN the call arm is taken for 2
    values in 100 (values 98 and 99 of i % 100), 20 times in 1000 runs of
-   the loop body; the paper's estimate would give it 100 x 1/2 = 50.  */
+   the loop body; the paper's estimate gives it half of the body's weight,
+   which is itself 100 x 1/2 (the loop may be skipped): 25.  */
 
 #include <stdlib.h>
 
