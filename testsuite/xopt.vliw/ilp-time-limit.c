@@ -5,9 +5,10 @@
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-optimized-missed -fplugin-arg-xopt_vliw-time-limit=1 -fplugin-arg-xopt_vliw-json=ilp-time-limit.c.json" } */
 
+typedef const int *cptr;
+
 void __attribute__ ((noipa))
-cmul (int *restrict re, int *restrict im, const int *ar, const int *ai,
-      const int *br, const int *bi) /* { dg-optimized "function clustered: ILP \[0-9.\]+ weighted cycles \\(gap \[0-9.\]+%, \[0-9.\]+ s\\)" } */
+cmul (int *restrict re, int *restrict im, cptr ar, cptr ai, cptr br, cptr bi) /* { dg-optimized "function clustered: ILP \[0-9.\]+ weighted cycles \\(gap \[0-9.\]+%, \[0-9.\]+ s\\)" } */
 /* { dg-missed "ILP not proven optimal: ILP (time limit|root LP not solved within its budget); best schedule found kept" "" { target *-*-* } .-1 } */
 {
   int r = ar[0] * br[0] - ai[0] * bi[0];
