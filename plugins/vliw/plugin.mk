@@ -32,7 +32,7 @@ $(foreach t,$(TRIPLETS),$(eval $(call vliw_models_rules,$(t))))
 # GCC-independent files of plugins/vliw are linked in.
 VLIW_SOLVER_SRCS := $(addprefix plugins/vliw/,vliw-model.cc vliw-typemap.cc \
   vliw-hall.cc vliw-analysis.cc vliw-choice.cc vliw-list.cc vliw-bug.cc \
-  vliw-finish.cc $(notdir $(wildcard plugins/vliw/vliw-ilp*.cc)))
+  vliw-finish.cc vliw-prune.cc $(notdir $(wildcard plugins/vliw/vliw-ilp*.cc)))
 VLIW_UNIT_SRCS := $(wildcard testsuite/vliw-unit/*.cc)
 
 build/vliw-unit/vliw-unit: $(VLIW_SOLVER_SRCS) $(VLIW_UNIT_SRCS) \

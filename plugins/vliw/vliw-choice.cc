@@ -145,25 +145,41 @@ predicted_cluster (const list_engine &e, int s)
   return best;
 }
 
-/* CC(i,m) = SC + latency (+ the transfer latency when a flow successor
-   is predicted elsewhere).  */
-static int
-completion_cycle (const list_engine &e, int i, int m, int sc)
+/* Whether dep K of the engine is a flow dep: its sink reads a value its
+   source defines (only those need a transfer when split).  */
+static bool
+flow_dep_p (const list_engine &e, int k)
 {
-  if (sc >= vliw_never)
+  const vliw_edep &d = e.a.deps[k];
+  if (!d.conditional)
+    return false;
+  for (int u : e.insn_uses[d.to])
+    if (e.a.uses[u].def == d.from)
+      return true;
+  return false;
+}
+
+/* CC(i,m) for insn I started at START on cluster M: START + latency, plus
+   the transfer latency when a flow successor is predicted elsewhere.  */
+static int
+completion_cycle (const list_engine &e, int i, int m, int start)
+{
+  if (start >= vliw_never)
     return vliw_never;
-  int cc = sc + e.a.latency[i];
+  int cc = start + e.a.latency[i];
   for (int k : e.succs[i])
     {
-      const vliw_edep &d = e.a.deps[k];
-      int c = d.conditional ? predicted_cluster (e, d.to) : -1;
+      int c = flow_dep_p (e, k) ? predicted_cluster (e, e.a.deps[k].to) : -1;
       if (c >= 0 && c != m)
 	return cc + e.p.model->xfer_latency;
     }
   return cc;
 }
 
-/* Whether LUCAS takes the aggressive (SC) choice for insn I.  */
+/* Whether LUCAS takes the aggressive (SC) choice for insn I: under
+   congestion (more ready insns than the machine issues during a
+   transfer) or when I's slack covers a transfer there and back (notes
+   §2.4, Porpodas and Cintra 2013 as Zhou et al. summarise them).  */
 static bool
 lucas_prefers_sc (const list_engine &e, int i)
 {
@@ -171,36 +187,43 @@ lucas_prefers_sc (const list_engine &e, int i)
   return e.ready_count > n * lx || e.slack[i] > n * 2 * (lx - 1);
 }
 
-/* The clusters to try for insn I, best first.  */
+/* The clusters insn I may take at cycle T, best first.  By start cycle
+   (UAS, aggressive) every cluster where I can start at T is as good, the
+   one holding its latest operand (CWP) first.  By completion cycle
+   (UAS-CC, conservative) I completes, its result where its successors
+   are expected, no later than on any other cluster even one it could
+   only start on later: when such a cluster is better, I waits for it
+   (the empty list).  */
 std::vector<int>
-cluster_order (const list_engine &e, int i)
+cluster_order (const list_engine &e, int i, int t)
 {
   int mm = e.p.model->clusters;
-  std::vector<std::pair<std::pair<int, int>, int> > keys;
-  bool by_sc = e.policy == VLIW_UAS
+  int bug = e.policy == VLIW_BUG ? e.bug_cluster[i] : -1;
+  if (bug >= 0 && start_cycle (e, i, bug) < vliw_never)
+    return std::vector<int> (1, bug);
+  /* BUG's cluster impossible: by start cycle.  */
+  bool by_sc = e.policy == VLIW_UAS || e.policy == VLIW_BUG
 	       || (e.policy == VLIW_LUCAS && lucas_prefers_sc (e, i));
-  int cwp = predicted_cluster (e, i);
+  int cwp = predicted_cluster (e, i), best = vliw_never;
+  std::vector<std::pair<std::pair<int, int>, int> > keys;
   for (int m = 0; m < mm; m++)
     {
       int sc = start_cycle (e, i, m);
       if (sc >= vliw_never)
 	continue;
-      int cc = completion_cycle (e, i, m, sc);
-      int tie = m == cwp ? -1 : m;
-      if (e.policy == VLIW_BUG && m == e.bug_cluster[i])
-	return std::vector<int> (1, m);
+      int cc = completion_cycle (e, i, m, std::max (sc, t));
+      best = std::min (best, cc);
       if (e.policy == VLIW_BUG)
 	keys.push_back ({{sc, m}, m});
       else if (by_sc)
-	keys.push_back ({{sc, tie}, m});
+	keys.push_back ({{sc, m == cwp ? -1 : m}, m});
       else
 	keys.push_back ({{cc, sc}, m});
     }
   std::sort (keys.begin (), keys.end ());
   std::vector<int> order;
   for (const auto &k : keys)
-    order.push_back (k.second);
+    if (by_sc || k.first.first == best)
+      order.push_back (k.second);
   return order;
 }
-
-

@@ -9,7 +9,8 @@
      BUG     clusters fixed beforehand by bottom-up greedy (Ellis 1986,
 	     vliw-bug.cc), then list scheduled.
    Transfers are explicit and follow the convention of vliw-solve.h, so
-   every result is a feasible warm start for the ILP.  If a policy meets
+   every result is a feasible warm start for the ILP; those a finished
+   schedule turns out not to need are dropped (vliw-prune.cc).  If a policy meets
    contradictory pins or cannot finish, the function is scheduled on
    cluster 0 alone (always valid: no transfer is needed).
    Copyright (C) 2026 The xopt authors.  */
@@ -170,7 +171,7 @@ place_insn (list_engine &e, int i, int t)
   if (e.a.allowed[i] == 0)
     order.push_back (-1);
   else
-    order = cluster_order (e, i);
+    order = cluster_order (e, i, t);
   for (int m : order)
     if (start_cycle (e, i, m) <= t && e.tab->insn_fits (insn.cls, m, t)
 	&& (m < 0 || reserve_operands (e, i, m, t)))
@@ -291,6 +292,7 @@ vliw_list_schedule (const vliw_problem &problem, enum vliw_heuristic policy,
       result->status = VLIW_FAILED;
       return;
     }
+  vliw_prune_transfers (problem, a, result);
   vliw_finish_schedule (problem, result);
   result->bound = result->objective;
 }

@@ -54,9 +54,14 @@ int operand_ready (const list_engine &e, const vliw_value_use &u, int m,
 int xfer_slot (const list_engine &e, int src, int m, int from, int limit);
 int start_cycle (const list_engine &e, int i, int m);
 int predicted_cluster (const list_engine &e, int s);
-std::vector<int> cluster_order (const list_engine &e, int i);
+std::vector<int> cluster_order (const list_engine &e, int i, int t);
 
 /* vliw-bug.cc: BUG's bottom-up greedy assignment of E.block's insns.  */
 void vliw_bug_assign (list_engine &e);
+
+/* vliw-prune.cc: remove the transfers SCHEDULE does not need (every use
+   is served without them); return how many.  Lengths are not updated.  */
+int vliw_prune_transfers (const vliw_problem &problem, const vliw_analysis &a,
+			  vliw_schedule *schedule);
 
 #endif /* XOPT_VLIW_LIST_H */

@@ -145,21 +145,27 @@ vliw_transfer_seq (vliw_function *vf, std::map<std::pair<int, int>, rtx> &regs,
   return seq;
 }
 
-/* Notes that name the renamed registers are stale: drop them.  */
+/* Notes that name the renamed registers are stale: drop them.  REG_INC
+   is not optional (reload relies on it for auto-increment addresses):
+   it is made again from the renamed pattern.  */
 
 static void
 vliw_drop_notes (rtx_insn *insn)
 {
   rtx *loc = &REG_NOTES (insn);
+  bool auto_inc = false;
   while (*loc)
     {
       enum reg_note kind = REG_NOTE_KIND (*loc);
+      auto_inc |= kind == REG_INC;
       if (kind == REG_EQUAL || kind == REG_EQUIV || kind == REG_DEAD
-	  || kind == REG_UNUSED)
+	  || kind == REG_UNUSED || kind == REG_INC)
 	*loc = XEXP (*loc, 1);
       else
 	loc = &XEXP (*loc, 1);
     }
+  if (auto_inc)
+    add_auto_inc_notes (insn, PATTERN (insn));
   df_notes_rescan (insn);
 }
 

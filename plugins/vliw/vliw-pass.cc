@@ -283,6 +283,13 @@ vliw_report (function *fun, const vliw_results &r, int kept)
 			 labels[first], vliw_cycles_text (s.objective).c_str (),
 			 extra.c_str (), vliw_baselines_text (r, first).c_str ());
   xopt_count ("functions clustered");
+  /* The solver stopped by its budget (or a GLPK failure): the best
+     schedule found, at worst the warm start, is kept; say why.  */
+  if (first == VLIW_ALGO_ILP && s.status == VLIW_FEASIBLE)
+    xopt_missed (loc, "functions not proven optimal",
+		 "ILP not proven optimal", "%s; best schedule found kept (%s)",
+		 s.why.empty () ? "budget exhausted" : s.why.c_str (),
+		 vliw_method_label (s));
 }
 
 /* Append every schedule of R to the json= file.  */

@@ -326,3 +326,25 @@ def test_unreadable_model_exits_2(tmp_path):
     run = subprocess.run([sys.executable, str(SCRIPT), "--models", str(DATA), str(path)],
                          capture_output=True, text=True)
     assert run.returncode == 2 and "nosuchmodel.model: cannot read" in run.stdout
+
+
+def test_require_edge_transfer(tmp_path):
+    """--require-edge-transfer METHOD: the critical-edge case passes; with
+    its transfer moved into the join, or repeated there, it fails."""
+    good = case("critical_edge")
+    moved = case("critical_edge")
+    edge = next(b for b in moved["blocks"] if b.get("edge"))
+    moved["transfers"][0]["block"] = edge["edge"][1]
+    repeated = case("critical_edge")
+    repeated["transfers"].append(dict(repeated["transfers"][0], block=edge["edge"][1]))
+    assert vliw_check.edge_transfer_message(good) is None
+    assert "no transfer on a critical-edge block" in vliw_check.edge_transfer_message(moved)
+    assert "no transfer on a critical-edge block" in vliw_check.edge_transfer_message(repeated)
+    path = tmp_path / "e.json"
+    _write_lines(path, [good])
+    command = [sys.executable, str(SCRIPT), "--models", str(DATA), str(path),
+               "--require-edge-transfer", "ilp"]
+    assert subprocess.run(command, capture_output=True, text=True).returncode == 0
+    _write_lines(path, [case("straight")])  # valid, but has no edge block
+    run = subprocess.run(command, capture_output=True, text=True)
+    assert run.returncode == 1 and "no transfer on a critical-edge block" in run.stdout

@@ -93,8 +93,9 @@ def torture_sources(count, output):
 
 
 def checker_verdict(jobs):
-    """(schedules, invalid, first messages) of vliw-check on JOBS' files."""
-    models, total, invalid, messages = ModelCache(), 0, 0, []
+    """(schedules, invalid, redundant transfers, first messages) of
+    vliw-check on JOBS' files."""
+    models, total, invalid, redundant, messages = ModelCache(), 0, 0, 0, []
 
     class Sink:
         def write(self, text):
@@ -103,9 +104,9 @@ def checker_verdict(jobs):
 
     for job in jobs:
         if job.json.is_file():
-            count, bad, _ = check_file(job.json, models, 5, Sink())
-            total, invalid = total + count, invalid + bad
-    return total, invalid, messages
+            count, bad, _, needless = check_file(job.json, models, 5, Sink())
+            total, invalid, redundant = total + count, invalid + bad, redundant + needless
+    return total, invalid, redundant, messages
 
 
 def rerun_unproven(jobs, suite, build, workers):
@@ -207,7 +208,7 @@ def report(args, suite, jobs, reruns, again):
     first = read_lines(jobs["torture"])
     share10 = share_within_10s(first, read_lines(reruns)) if first else None
     all_jobs = jobs["corpus"] + jobs["torture"] + jobs["sweep"] + reruns + again
-    total, invalid, messages = checker_verdict(all_jobs)
+    total, invalid, redundant, messages = checker_verdict(all_jobs)
     same, compared = identical_lines(jobs["corpus"], again)
     text = ["# make bench-vliw results", "",
             f"Flags: `{suite['flags']}`; main model {suite['model']}; "
@@ -230,7 +231,8 @@ def report(args, suite, jobs, reruns, again):
         text += ["## Transfer-latency sweep (corpus, geometric mean relative to UAS)", "",
                  vliw_results.sweep_table(sweep, sweep_models(suite)),
                  "![sweep](vliw-sweep.svg)", ""]
-    text += ["## Checker", "", f"scripts/vliw-check: {total} schedules, {invalid} invalid.", ""]
+    text += ["## Checker", "", f"scripts/vliw-check: {total} schedules, {invalid} invalid, "
+             f"{redundant} redundant transfers (warnings).", ""]
     text += [f"    {m}" for m in messages]
     failures = compile_failures(all_jobs)
     text += ["", "## Compilations", "", f"{len(all_jobs)} compilations, "

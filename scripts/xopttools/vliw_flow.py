@@ -153,10 +153,13 @@ class _Block:
         return out
 
 
-def availability(schedule, model):
-    """{block id: {web: clusters holding its current version on entry}}."""
+def availability(schedule, model, webs=None):
+    """{block id: {web: clusters holding its current version on entry}},
+    for every web or only those of WEBS (whose events must then be the
+    only ones in SCHEDULE's blocks)."""
     every = frozenset(range(model.clusters))
-    top = {web: every for web in range(len(schedule.webs))}
+    webs = range(len(schedule.webs)) if webs is None else webs
+    top = {web: every for web in webs}
     out = {b: top for b in schedule.order}
     avail_in = {}
     changed = True
@@ -176,8 +179,8 @@ def availability(schedule, model):
     return avail_in, out
 
 
-def check_values(schedule, model, out):
-    avail_in, avail_out = availability(schedule, model)
+def check_values(schedule, model, out, webs=None):
+    avail_in, avail_out = availability(schedule, model, webs)
     for block_id in schedule.order:
         block = schedule.blocks[block_id]
 

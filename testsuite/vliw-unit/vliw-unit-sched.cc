@@ -69,7 +69,23 @@ schedule_text (const vliw_schedule &s)
   return t;
 }
 
-/* Run every baseline on P, check each, return the best objective.  */
+/* The first transfer of valid schedule S that S does not need (the
+   value check still passes without it), or -1.  */
+int
+needless_transfer (const vliw_problem &p, const vliw_schedule &s)
+{
+  for (unsigned x = 0; x < s.transfers.size (); x++)
+    {
+      vliw_schedule without = s;
+      without.transfers.erase (without.transfers.begin () + x);
+      if (unit_check_values (p, without).empty ())
+	return x;
+    }
+  return -1;
+}
+
+/* Run every baseline on P, check each (valid, deterministic, no needless
+   transfer), return the best objective.  */
 double
 check_baselines (const vliw_problem &p, const std::string &what,
 		 vliw_schedule *best)
@@ -86,6 +102,10 @@ check_baselines (const vliw_problem &p, const std::string &what,
 		   + schedule_text (s) + "]");
       unit_expect (schedule_text (s) == schedule_text (again),
 		   what + " " + s.method + ": not deterministic");
+      int x = err.empty () ? needless_transfer (p, s) : -1;
+      unit_expect (x < 0, what + " " + s.method + ": transfer "
+		   + std::to_string (x) + " is not needed ["
+		   + schedule_text (s) + "]");
       if (err.empty () && (best_obj < 0 || s.objective < best_obj))
 	{
 	  best_obj = s.objective;
