@@ -35,16 +35,8 @@
 #include "alias.h"
 #include "tree-ssa-alias.h"
 
-/* From optabs-tree.h and optabs-query.h, whose generated includes are not
-   installed with the plugin headers.  */
-enum optab_subtype
-{
-  optab_default,
-  optab_scalar,
-  optab_vector,
-  optab_vector_mixed_sign
-};
-extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
+/* From optabs-query.h, whose generated includes are not installed with
+   the plugin headers.  */
 extern bool can_vec_perm_const_p (machine_mode, const vec_perm_indices &,
 				  bool);
 

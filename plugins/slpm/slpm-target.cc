@@ -6,18 +6,6 @@
 #include "slpm.h"
 #include "target.h"
 
-/* optabs-tree.h needs insn-opinit.h, which the plugin headers lack; these
-   are the declarations of cc1's own query (optabs-tree.cc) that it
-   exports.  */
-enum optab_subtype
-{
-  optab_default,
-  optab_scalar,
-  optab_vector,
-  optab_vector_mixed_sign
-};
-extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
-
 /* Whether the target computes CODE (shifts: by one count for all lanes)
    on vectors of its preferred SIMD mode for TYPE.  */
 

@@ -15,6 +15,18 @@
 #include "ssa.h"
 #include "gimple-iterator.h"
 
+/* optabs-tree.h needs insn-opinit.h, which the plugin headers lack; these
+   are the declarations of cc1's own query (optabs-tree.cc) that it
+   exports, used by slpm-target.cc and slpm-blend.cc.  */
+enum optab_subtype
+{
+  optab_default,
+  optab_scalar,
+  optab_vector,
+  optab_vector_mixed_sign
+};
+extern bool target_supports_op_p (tree, enum tree_code, enum optab_subtype);
+
 /* Options, see slpm-pass.cc.  */
 extern int slpm_reorder;
 extern int slpm_extend;
