@@ -144,12 +144,33 @@ slpm_blend_op_vectype (blend_chunk *c, const blend_slot *s,
 static bool
 op_supported_p (blend_chunk *c, const blend_slot *s, enum tree_code code)
 {
-  enum optab_subtype sub = optab_default;
-  if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
-    sub = (s->ops[1]->kind == SLOT_COUNT && s->ops[1]->nodes == NULL
-	   ? optab_scalar : optab_vector);
-  if (target_supports_op_p (slpm_blend_op_vectype (c, s, code), code, sub))
-    return true;
+  tree type = slpm_blend_op_vectype (c, s, code);
+  if (code != LSHIFT_EXPR && code != RSHIFT_EXPR)
+    {
+      if (target_supports_op_p (type, code, optab_default))
+	return true;
+    }
+  else
+    {
+      /* A count the same on every lane is kept scalar where the target
+	 shifts by a scalar, else splat: NEON shifts only by vectors.  */
+      blend_slot *count = s->ops[1];
+      bool scalar = count->kind == SLOT_COUNT && count->nodes == NULL;
+      if (scalar && !count->splat
+	  && target_supports_op_p (type, code, optab_scalar))
+	return true;
+      if (target_supports_op_p (type, code, optab_vector))
+	{
+	  if (scalar && !count->splat)
+	    {
+	      count->splat = true;
+	      c->vector_cost += (CONSTANT_CLASS_P (count->scalar)
+				 ? (c->in_loop ? 0 : vec_cost (c, vector_load))
+				 : vec_cost (c, scalar_to_vec));
+	    }
+	  return true;
+	}
+    }
   return refuse_legal (c, "the target has no vector instruction for an "
 		       "operation of the group");
 }
@@ -521,6 +542,49 @@ loop_slp_expected_p (blend_chunk *c)
   return true;
 }
 
+/* Whether the lane roots ROOTS of C all convert from one integer type W
+   of twice the precision of the stored type T into T, where GCC 12 has
+   no vector conversion: the n stores of T fill less than a vector
+   register, so its SLP would need a truncation of one vector of W into
+   a narrower vector (AVX-512 only on x86; none on NEON), while the
+   target packs two vectors of W into one of T (vec_pack_trunc).  If so,
+   C computes in W and ROOTS become the converted values.  */
+
+static bool
+narrowing_roots_p (blend_chunk *c, slpm_node **roots)
+{
+  tree t = c->elem_type;
+  if (!INTEGRAL_TYPE_P (t) || !roots[0]->stmt
+      || !CONVERT_EXPR_CODE_P (roots[0]->code))
+    return false;
+  tree w = slpm_node_type (roots[0]->ops[0]);
+  if (!INTEGRAL_TYPE_P (w) || TYPE_PRECISION (w) != 2 * TYPE_PRECISION (t))
+    return false;
+  for (unsigned i = 0; i < c->n; i++)
+    if (!roots[i]->stmt || !CONVERT_EXPR_CODE_P (roots[i]->code)
+	|| roots[i]->virt
+	|| !types_compatible_p (slpm_node_type (roots[i]->ops[0]), w))
+      return false;
+  tree store_vectype = build_vector_type (t, c->n);
+  tree vectype = build_vector_type (w, c->n);
+  tree pack_type = build_vector_type (t, 2 * c->n);
+  machine_mode smode = TYPE_MODE (store_vectype);
+  if (!VECTOR_MODE_P (smode) || maybe_ge (GET_MODE_SIZE (smode), 16)
+      || !VECTOR_MODE_P (TYPE_MODE (pack_type))
+      || !VECTOR_MODE_P (TYPE_MODE (vectype))
+      || maybe_ne (GET_MODE_SIZE (TYPE_MODE (pack_type)),
+		   GET_MODE_SIZE (TYPE_MODE (vectype)))
+      || !target_supports_op_p (vectype, VEC_PACK_TRUNC_EXPR, optab_default))
+    return false;
+  c->store_vectype = store_vectype;
+  c->pack_type = pack_type;
+  c->elem_type = w;
+  c->vectype = vectype;
+  for (unsigned i = 0; i < c->n; i++)
+    roots[i] = roots[i]->ops[0];
+  return true;
+}
+
 /* Analyze lanes START .. START+N-1 of GROUP into C; the root slot, or
    NULL with the reason in C->why.  */
 
@@ -533,6 +597,19 @@ slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   c->n = n;
   c->elem_type = TREE_TYPE (gimple_assign_lhs (group[start].store));
   c->vectype = build_vector_type (c->elem_type, n);
+  basic_block bb = gimple_bb (group[start].store);
+  c->in_loop = loop_outer (bb->loop_father) != NULL;
+  slpm_node **roots = (slpm_node **) slpm_alloc (n * sizeof (slpm_node *));
+  for (unsigned i = 0; i < n; i++)
+    roots[i] = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store),
+				bb, 0);
+  bool narrow = narrowing_roots_p (c, roots);
+  /* A whole isomorphic chunk is GCC's SLP's, unless it narrows.  */
+  if (c->kind == SLPM_EMIT_WHOLE && !narrow)
+    {
+      refuse (c, "isomorphic, left to SLP");
+      return NULL;
+    }
   /* Narrower vectors live in general registers or cost more than they
      save; in a loop, the loop vectorizer does better with them.  */
   if (!VECTOR_MODE_P (TYPE_MODE (c->vectype))
@@ -541,17 +618,16 @@ slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
       refuse (c, "no vector mode of 16 bytes or more for the group");
       return NULL;
     }
-  basic_block bb = gimple_bb (group[start].store);
-  c->in_loop = loop_outer (bb->loop_father) != NULL;
-  slpm_node **roots = (slpm_node **) slpm_alloc (n * sizeof (slpm_node *));
-  for (unsigned i = 0; i < n; i++)
-    roots[i] = slpm_build_tree (gimple_assign_rhs1 (group[start + i].store),
-				bb, 0);
   blend_slot *root = analyze_slot (c, roots, 0);
   if (!root)
     return NULL;
   c->scalar_cost += n * vec_cost (c, scalar_store);
   c->vector_cost += vec_cost (c, unaligned_store);
+  if (narrow)
+    {
+      c->scalar_cost += n * vec_cost (c, scalar_stmt);
+      c->vector_cost += vec_cost (c, vec_promote_demote);
+    }
   renumber_bb (bb);
   if (!memory_order_ok_p (c, slpm_blend_last_store (c)))
     return NULL;
@@ -563,16 +639,21 @@ slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   return root;
 }
 
-/* Whether the analyzed chunk C is one to emit: with HALF, an isomorphic
-   half in a loop whose vectorizer would not take it with SLP; otherwise a
-   chunk that needs a blend.  */
+/* Whether the analyzed chunk C, offered as KIND, is one to emit: a chunk
+   that needs a blend; an isomorphic half in a loop whose vectorizer
+   would not take it with SLP; a narrowing chunk, which GCC's SLP cannot
+   convert, unless the loop vectorizer takes it with SLP (packing several
+   iterations).  */
 
 bool
-slpm_blend_wanted_p (blend_chunk *c, bool half)
+slpm_blend_wanted_p (blend_chunk *c, enum slpm_emit_kind kind)
 {
-  if (half)
-    return c->in_loop && !loop_slp_expected_p (c);
-  return c->two_ops_seen;
+  if (kind == SLPM_EMIT_TWO_OPS)
+    return c->two_ops_seen;
+  bool loop_slp = c->in_loop && loop_slp_expected_p (c);
+  if (c->pack_type)
+    return !loop_slp;
+  return kind == SLPM_EMIT_HALF && c->in_loop && !loop_slp;
 }
 
 /* Vector code was emitted in LOOP of the current function.  */

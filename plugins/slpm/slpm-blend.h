@@ -41,6 +41,9 @@ struct blend_slot
      scalar SCALAR.  */
   slpm_node **nodes;
   tree scalar;
+  /* A SLOT_COUNT kept as SCALAR, for a target that shifts vectors only
+     by vectors: the count is splat.  */
+  bool splat;
   blend_slot *ops[2];
 };
 
@@ -48,8 +51,17 @@ struct blend_slot
 struct blend_chunk
 {
   vec<slpm_lane> *group = NULL;
+  /* How the driver offered the chunk.  */
+  enum slpm_emit_kind kind = SLPM_EMIT_TWO_OPS;
   unsigned start = 0, n = 0;
   tree elem_type = NULL_TREE, vectype = NULL_TREE;
+  /* A narrowing chunk: the lanes store (T) X, X computed in ELEM_TYPE,
+     twice as wide as T, and GCC 12 has no conversion from VECTYPE to
+     the vector of T the stores form (STORE_VECTYPE, narrower than a
+     vector register).  The vector code computes in VECTYPE, then packs
+     into PACK_TYPE (twice as many T) and stores its low half.  Otherwise
+     the three are NULL.  */
+  tree store_vectype = NULL_TREE, pack_type = NULL_TREE;
   bool in_loop = false;
   /* Whether a leaf that is not a contiguous load changes from one
      iteration of the loop to the next.  */
@@ -73,7 +85,7 @@ struct blend_chunk
 /* slpm-blend.cc */
 extern blend_slot *slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group,
 				       unsigned start, unsigned n);
-extern bool slpm_blend_wanted_p (blend_chunk *c, bool half);
+extern bool slpm_blend_wanted_p (blend_chunk *c, enum slpm_emit_kind kind);
 extern vec_perm_indices slpm_blend_indices (blend_chunk *c,
 					    const blend_slot *s);
 extern tree slpm_blend_op_vectype (blend_chunk *c, const blend_slot *s,

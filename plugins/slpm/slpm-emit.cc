@@ -60,11 +60,12 @@ access_alias_type (tree *refs, unsigned n)
   return type;
 }
 
-/* A vector access of C's type to the N contiguous references REFS,
-   starting at REFS[0], built before GSI.  */
+/* A vector access of VECTYPE to the N contiguous references REFS of
+   chunk C, starting at REFS[0], built before GSI.  */
 
 static tree
-vector_ref (blend_chunk *c, gimple_stmt_iterator *gsi, tree *refs)
+vector_ref (blend_chunk *c, tree vectype, gimple_stmt_iterator *gsi,
+	    tree *refs)
 {
   tree ref = unshare_expr (refs[0]);
   tree addr = force_gimple_operand_gsi (gsi, build_fold_addr_expr (ref),
@@ -72,8 +73,8 @@ vector_ref (blend_chunk *c, gimple_stmt_iterator *gsi, tree *refs)
   if (TREE_CODE (addr) != SSA_NAME)
     addr = emit_assign (gsi, UNKNOWN_LOCATION, TREE_TYPE (addr), ERROR_MARK,
 			addr);
-  unsigned align = MIN (TYPE_ALIGN (c->vectype), get_object_alignment (ref));
-  tree type = build_aligned_type (c->vectype, align);
+  unsigned align = MIN (TYPE_ALIGN (vectype), get_object_alignment (ref));
+  tree type = build_aligned_type (vectype, align);
   return build2 (MEM_REF, type, addr,
 		 build_int_cst (access_alias_type (refs, c->n), 0));
 }
@@ -83,15 +84,24 @@ vector_ref (blend_chunk *c, gimple_stmt_iterator *gsi, tree *refs)
 static tree
 emit_leaf (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
 {
-  if (s->kind == SLOT_COUNT && !s->nodes)
+  if (s->kind == SLOT_COUNT && !s->nodes && !s->splat)
     return s->scalar;
+  if (s->kind == SLOT_COUNT && !s->nodes)
+    {
+      tree v = build_vector_from_val (c->vectype,
+				      fold_convert (c->elem_type, s->scalar));
+      if (CONSTANT_CLASS_P (v))
+	return v;
+      return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK, v);
+    }
   if (s->kind == SLOT_LOAD)
     {
       tree *refs = XALLOCAVEC (tree, c->n);
       for (unsigned i = 0; i < c->n; i++)
 	refs[i] = s->nodes[i]->ref;
       tree lhs = make_ssa_name (c->vectype);
-      gassign *g = gimple_build_assign (lhs, vector_ref (c, gsi, refs));
+      gassign *g = gimple_build_assign (lhs, vector_ref (c, c->vectype, gsi,
+							refs));
       gimple_set_vuse (g, c->vuse);
       gimple_set_location (g, gimple_location (s->nodes[0]->load));
       gsi_insert_before (gsi, g, GSI_SAME_STMT);
@@ -149,6 +159,22 @@ emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
 		      sel);
 }
 
+/* VALUE, the vector of narrowing chunk C, truncated to the stored type
+   before GSI: packed with a zero vector into twice as many narrow
+   elements (each the low bits of its element, as the scalar conversion
+   gives), of which the low half holds the lanes.  */
+
+static tree
+emit_narrowing (blend_chunk *c, tree value, gimple_stmt_iterator *gsi,
+		location_t loc)
+{
+  tree packed = emit_assign (gsi, loc, c->pack_type, VEC_PACK_TRUNC_EXPR,
+			     value, build_zero_cst (c->vectype));
+  tree low = build3 (BIT_FIELD_REF, c->store_vectype, packed,
+		     TYPE_SIZE (c->store_vectype), bitsize_zero_node);
+  return emit_assign (gsi, loc, c->store_vectype, ERROR_MARK, low);
+}
+
 /* Replace the stores of chunk C by one vector store of VALUE before LAST,
    and remove what only they used.  */
 
@@ -159,7 +185,11 @@ replace_stores (blend_chunk *c, gimple *last, tree value,
   tree *refs = XALLOCAVEC (tree, c->n);
   for (unsigned i = 0; i < c->n; i++)
     refs[i] = gimple_assign_lhs ((*c->group)[c->start + i].store);
-  gassign *store = gimple_build_assign (vector_ref (c, gsi, refs), value);
+  if (c->pack_type)
+    value = emit_narrowing (c, value, gsi, gimple_location (last));
+  tree vectype = c->pack_type ? c->store_vectype : c->vectype;
+  gassign *store = gimple_build_assign (vector_ref (c, vectype, gsi, refs),
+					value);
   gimple_set_location (store, gimple_location (last));
   gimple_move_vops (store, last);
   gsi_insert_before (gsi, store, GSI_SAME_STMT);
@@ -182,29 +212,76 @@ replace_stores (blend_chunk *c, gimple *last, tree value,
   simple_dce_from_worklist (dead);
 }
 
+/* The optimized remark for chunk C of N lanes at WHERE, emitted as
+   KIND.  */
+
+static void
+remark_emitted (blend_chunk *c, unsigned n, location_t where,
+		enum slpm_emit_kind kind)
+{
+  dump_user_location_t loc = dump_user_location_t::from_location_t (where);
+  char narrowed[64] = "";
+  if (c->pack_type)
+    snprintf (narrowed, sizeof narrowed, " in %u bits, packed to %u",
+	      TYPE_PRECISION (c->elem_type),
+	      TYPE_PRECISION (TREE_TYPE (c->pack_type)));
+  if (kind == SLPM_EMIT_HALF)
+    xopt_remark_optimized (loc, "SLP-M: vector-factor halving: %u lanes "
+			   "computed as vector code%s (cost %d, scalar %d)\n",
+			   n, narrowed, c->vector_cost, c->scalar_cost);
+  else if (kind == SLPM_EMIT_WHOLE)
+    xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector "
+			   "code%s (cost %d, scalar %d)\n", n, narrowed,
+			   c->vector_cost, c->scalar_cost);
+  else
+    xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector code: "
+			   "%s and %s on every lane, %u blend%s%s (cost %d, "
+			   "scalar %d)\n", n,
+			   get_tree_code_name (c->first_two_ops->code),
+			   get_tree_code_name (c->first_two_ops->alt_code),
+			   c->two_ops, c->two_ops > 1 ? "s" : "", narrowed,
+			   c->vector_cost, c->scalar_cost);
+  xopt_count (kind == SLPM_EMIT_HALF ? "halves emitted as vector code"
+	      : kind == SLPM_EMIT_WHOLE
+	      ? "narrowing groups emitted as vector code"
+	      : "two-opcode groups emitted as vector code");
+}
+
+/* Why chunk C, analyzed into ROOT and offered as KIND, is not emitted,
+   for the dump.  */
+
+static const char *
+not_emitted_reason (blend_chunk *c, blend_slot *root,
+		    enum slpm_emit_kind kind)
+{
+  if (!root)
+    return c->why;
+  if (kind == SLPM_EMIT_TWO_OPS)
+    return "no blend needed";
+  return c->in_loop ? "left to the loop vectorizer's SLP" : "not in a loop";
+}
+
 /* Compute lanes START .. START+N-1 of GROUP as vector code, replacing
-   their stores.  With HALF, the lanes are an isomorphic half of a chunk
-   that was not isomorphic as a whole, and are only emitted inside a loop;
-   otherwise they must need a blend.  Returns whether the code changed.  */
+   their stores, when slpm_blend_wanted_p wants them as KIND.  Returns
+   whether the code changed.  */
 
 bool
 slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
-		  bool half)
+		  enum slpm_emit_kind kind)
 {
-  if (!flag_tree_slp_vectorize || n < 2 || (!half && !slpm_shuffle))
+  if (!flag_tree_slp_vectorize || n < 2
+      || (kind == SLPM_EMIT_TWO_OPS && !slpm_shuffle))
     return false;
   blend_chunk c;
+  c.kind = kind;
   blend_slot *root = slpm_blend_analyze (&c, group, start, n);
   location_t where = gimple_location (group[start].store);
-  bool wanted = slpm_blend_wanted_p (&c, half);
+  bool wanted = slpm_blend_wanted_p (&c, kind);
   if (!root || !wanted)
     {
       if (dump_file)
 	fprintf (dump_file, "  no vector code for the %u lanes: %s\n", n,
-		 !root ? c.why
-		 : !half ? "no blend needed"
-		 : c.in_loop ? "left to the loop vectorizer's SLP"
-		 : "not in a loop");
+		 not_emitted_reason (&c, root, kind));
       if (root == NULL && wanted && c.legal_refusal)
 	xopt_missed (dump_user_location_t::from_location_t (where),
 		     "groups not emitted as vector code", "SLP-M",
@@ -216,20 +293,6 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
   slpm_blend_emitted_in (gimple_bb (last)->loop_father);
   gimple_stmt_iterator gsi = gsi_for_stmt (last);
   replace_stores (&c, last, emit_slot (&c, root, &gsi), &gsi);
-  dump_user_location_t loc = dump_user_location_t::from_location_t (where);
-  if (half)
-    xopt_remark_optimized (loc, "SLP-M: vector-factor halving: %u lanes "
-			   "computed as vector code (cost %d, scalar %d)\n",
-			   n, c.vector_cost, c.scalar_cost);
-  else
-    xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector code: "
-			   "%s and %s on every lane, %u blend%s (cost %d, "
-			   "scalar %d)\n", n,
-			   get_tree_code_name (c.first_two_ops->code),
-			   get_tree_code_name (c.first_two_ops->alt_code),
-			   c.two_ops, c.two_ops > 1 ? "s" : "",
-			   c.vector_cost, c.scalar_cost);
-  xopt_count (half ? "halves emitted as vector code"
-	      : "two-opcode groups emitted as vector code");
+  remark_emitted (&c, n, where, kind);
   return true;
 }

@@ -317,15 +317,17 @@ static void
 try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
 {
   /* An isomorphic half of a chunk that is not: in a loop, emitted as
-     vector code (slpm-emit.cc), else left to basic-block SLP.  */
+     vector code (slpm-emit.cc), else left to basic-block SLP; a chunk
+     whose stores narrow its values, which GCC's SLP cannot convert,
+     emitted too.  */
   if (try_chunk (group, start, size))
     {
-      if (!top)
-	slpm_emit_vector (group, start, size, true);
+      slpm_emit_vector (group, start, size,
+			top ? SLPM_EMIT_WHOLE : SLPM_EMIT_HALF);
       return;
     }
   /* Two operations that GCC's SLP cannot blend.  */
-  if (slpm_emit_vector (group, start, size, false))
+  if (slpm_emit_vector (group, start, size, SLPM_EMIT_TWO_OPS))
     return;
   if (top)
     xopt_missed (group[start].store, "groups missed", "SLP-M", "%s",

@@ -183,8 +183,19 @@ extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
 extern unsigned slpm_fill_scaled_slots (vec<slpm_lane> &group, unsigned start,
 					unsigned n);
 
-/* slpm-emit.cc */
+/* slpm-emit.cc: which chunks the driver offers for vector code.  */
+enum slpm_emit_kind
+{
+  /* A chunk that could not be made isomorphic: emitted when it needs a
+     blend of two operations.  */
+  SLPM_EMIT_TWO_OPS,
+  /* An isomorphic half of such a chunk: emitted in a loop, or when it
+     narrows.  */
+  SLPM_EMIT_HALF,
+  /* A whole chunk that is isomorphic: emitted only when it narrows.  */
+  SLPM_EMIT_WHOLE
+};
 extern bool slpm_emit_vector (vec<slpm_lane> &group, unsigned start,
-			      unsigned n, bool half);
+			      unsigned n, enum slpm_emit_kind kind);
 
 #endif /* XOPT_SLPM_H */
