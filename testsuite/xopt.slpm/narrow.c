@@ -1,5 +1,5 @@
-/* The MBAFF row of narrow-run.c, compiled only: the lanes' arithmetic is
-   done in vector registers and the int vector is packed to uint16_t
+/* An MBAFF row as in narrow-run.c, compiled only: the lanes' arithmetic
+   is done in vector registers and the int vector is packed to uint16_t
    (x86-64: vpackusdw after masking the low halves, one 8-byte store;
    NEON: vmovn, one 8-byte store).  NEON shifts vectors only by vectors:
    the count 5 is splat (an immediate of vshr); without that the emitted
@@ -7,27 +7,26 @@
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-vec-optimized" } */
 
-typedef unsigned short u16;
-
+/* Rows of 10-bit samples at a run-time stride, the gradient from the
+   row above (as k19 of bench/slpm, with a constant clamp).  */
 static inline int
-clip (int high, int x)
+clamp10 (int v)
 {
-  x = x < 0 ? 0 : x;
-  return x > high ? high : x;
+  return v < 0 ? 0 : (v > 1023 ? 1023 : v);
 }
 
 void
-mbaff (u16 *restrict o, const short *restrict row, const int *restrict ib,
-       const int *restrict ibb, int high, int n)
+mbaff_rows (unsigned short *restrict o, int stride,
+	    const unsigned short *restrict top, int n)
 {
-  for (int i = 0; i < n; i++)
+  for (int y = 0; y < n; y++, o += stride)
     {
-      u16 *pix = o + row[i];
-      int b = ib[i] >> 6, bb = ibb[i];
-      pix[0] = clip (high, (bb + b) >> 5); /* { dg-optimized "SLP-M: 4 lanes computed as vector code in 32 bits, packed to 16" } */
-      pix[1] = clip (high, (bb + (b << 1)) >> 5);
-      pix[2] = clip (high, (bb + b * 3) >> 5);
-      pix[3] = clip (high, (bb + (b << 2)) >> 5);
+      int ib = (40 * (top[y + 1] - top[y + 2]) + 32) >> 6;
+      int ibb = 16 * top[y] + 16 - 7 * ib;
+      o[0] = clamp10 ((ibb + ib) >> 5); /* { dg-optimized "SLP-M: 4 lanes computed as vector code in 32 bits, packed to 16" } */
+      o[1] = clamp10 ((ibb + 2 * ib) >> 5);
+      o[2] = clamp10 ((ibb + ib * 3) >> 5);
+      o[3] = clamp10 ((ibb + 4 * ib) >> 5);
     }
 }
 
