@@ -145,32 +145,19 @@ static bool
 op_supported_p (blend_chunk *c, const blend_slot *s, enum tree_code code)
 {
   tree type = slpm_blend_op_vectype (c, s, code);
-  if (code != LSHIFT_EXPR && code != RSHIFT_EXPR)
+  enum optab_subtype sub = optab_default;
+  if (code == LSHIFT_EXPR || code == RSHIFT_EXPR)
     {
-      if (target_supports_op_p (type, code, optab_default))
-	return true;
-    }
-  else
-    {
-      /* A count the same on every lane is kept scalar where the target
-	 shifts by a scalar, else splat: NEON shifts only by vectors.  */
-      blend_slot *count = s->ops[1];
-      bool scalar = count->kind == SLOT_COUNT && count->nodes == NULL;
-      if (scalar && !count->splat
+      /* A count the same on every lane stays scalar; where the target
+	 shifts vectors only by vectors (NEON), GCC's expander splats it
+	 (expand_binop).  */
+      if (s->ops[1]->kind == SLOT_COUNT && s->ops[1]->nodes == NULL
 	  && target_supports_op_p (type, code, optab_scalar))
 	return true;
-      if (target_supports_op_p (type, code, optab_vector))
-	{
-	  if (scalar && !count->splat)
-	    {
-	      count->splat = true;
-	      c->vector_cost += (CONSTANT_CLASS_P (count->scalar)
-				 ? (c->in_loop ? 0 : vec_cost (c, vector_load))
-				 : vec_cost (c, scalar_to_vec));
-	    }
-	  return true;
-	}
+      sub = optab_vector;
     }
+  if (target_supports_op_p (type, code, sub))
+    return true;
   return refuse_legal (c, "the target has no vector instruction for an "
 		       "operation of the group");
 }

@@ -41,9 +41,6 @@ struct blend_slot
      scalar SCALAR.  */
   slpm_node **nodes;
   tree scalar;
-  /* A SLOT_COUNT kept as SCALAR, for a target that shifts vectors only
-     by vectors: the count is splat.  */
-  bool splat;
   blend_slot *ops[2];
 };
 

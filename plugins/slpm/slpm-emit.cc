@@ -84,16 +84,8 @@ vector_ref (blend_chunk *c, tree vectype, gimple_stmt_iterator *gsi,
 static tree
 emit_leaf (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
 {
-  if (s->kind == SLOT_COUNT && !s->nodes && !s->splat)
-    return s->scalar;
   if (s->kind == SLOT_COUNT && !s->nodes)
-    {
-      tree v = build_vector_from_val (c->vectype,
-				      fold_convert (c->elem_type, s->scalar));
-      if (CONSTANT_CLASS_P (v))
-	return v;
-      return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK, v);
-    }
+    return s->scalar;
   if (s->kind == SLOT_LOAD)
     {
       tree *refs = XALLOCAVEC (tree, c->n);

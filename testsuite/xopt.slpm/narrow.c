@@ -2,8 +2,7 @@
    is done in vector registers and the int vector is packed to uint16_t
    (x86-64: vpackusdw after masking the low halves, one 8-byte store;
    NEON: vmovn, one 8-byte store).  NEON shifts vectors only by vectors:
-   the count 5 is splat (an immediate of vshr); without that the emitted
-   shift would be split into scalar shifts by GCC's vector lowering.  */
+   the scalar count 5 is splat by GCC's expander (an immediate of vshr).  */
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-vec-optimized" } */
 
