@@ -61,13 +61,16 @@ plus_minus_p (enum tree_code code)
    count as scalar only where the known targets lack one: below a
    conversion (narrowed to the stored type by the patterns) or in a type
    narrower than 32 bits (AVX2 shifts only 32- and 64-bit elements by
-   vectors).  Puts the reason into WHY.  */
+   vectors).  Below a conversion the operands are compared too, down to
+   DEPTH levels: a mismatch there fails the whole pattern node as well
+   (an 8-lane uint8_t clip whose lane 0 lacks the min, bench k12).  Puts
+   the reason into WHY.  */
 
 static bool
 scalar_only_values_p (tree *vals, unsigned n, basic_block bb, bool converted,
-		      const char **why)
+		      int depth, const char **why)
 {
-  if (n < 2)
+  if (n < 2 || depth <= 0)
     return false;
   auto_vec<gassign *, 16> defs;
   for (unsigned i = 0; i < n; i++)
@@ -100,19 +103,34 @@ scalar_only_values_p (tree *vals, unsigned n, basic_block bb, bool converted,
 	      return true;
 	    }
 	}
-      return scalar_only_values_p (vals, n, bb, true, why);
+      return scalar_only_values_p (vals, n, bb, true, depth - 1, why);
     }
-  if (code != LSHIFT_EXPR && code != RSHIFT_EXPR)
+  bool shift = code == LSHIFT_EXPR || code == RSHIFT_EXPR;
+  if (shift && (converted || TYPE_PRECISION (TREE_TYPE (vals[0])) < 32))
+    {
+      tree count = gimple_assign_rhs2 (defs[0]);
+      for (unsigned i = 1; i < n; i++)
+	if (!operand_equal_p (gimple_assign_rhs2 (defs[i]), count, 0))
+	  {
+	    *why = "the lanes shift narrow values by different counts";
+	    return true;
+	  }
+    }
+  if (!converted)
     return false;
-  if (!converted && TYPE_PRECISION (TREE_TYPE (vals[0])) >= 32)
-    return false;
-  tree count = gimple_assign_rhs2 (defs[0]);
-  for (unsigned i = 1; i < n; i++)
-    if (!operand_equal_p (gimple_assign_rhs2 (defs[i]), count, 0))
-      {
-	*why = "the lanes shift narrow values by different counts";
+  unsigned nops = shift ? 2 : gimple_num_ops (defs[0]);
+  for (unsigned k = 1; k < nops; k++)
+    {
+      tree *ops = XALLOCAVEC (tree, n);
+      for (unsigned i = 0; i < n; i++)
+	{
+	  if (gimple_num_ops (defs[i]) <= k)
+	    return false;
+	  ops[i] = gimple_op (defs[i], k);
+	}
+      if (scalar_only_values_p (ops, n, bb, true, depth - 1, why))
 	return true;
-      }
+    }
   return false;
 }
 
@@ -145,7 +163,7 @@ scalar_only_lanes_p (vec<slpm_lane> &group, unsigned start, unsigned n,
   for (unsigned i = 0; i < n; i++)
     vals[i] = gimple_assign_rhs1 (group[start + i].store);
   return scalar_only_values_p (vals, n, gimple_bb (group[start].store),
-			       false, why);
+			       false, 8, why);
 }
 
 /* Vector-factor halving with fences: lanes START .. START+N-1 of GROUP
