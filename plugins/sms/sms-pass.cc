@@ -199,6 +199,7 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
       return false;
     }
   c->s = new sms_schedule ();
+  c->s->moves = moves;
   /* With the two schedules of register moves the trial's II may be the
      other schedule's.  */
   if (!moves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
@@ -263,6 +264,11 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
 		 c->s->ii);
       return true;
     }
+  /* The loop as it is runs the list schedule of the graph without
+     moves; the one with moves drops anti dependences, so its list can be
+     shorter than the loop really is.  The gain is against the loop.  */
+  if (ok && plain.s)
+    c->s->list_length = MAX (c->s->list_length, plain.s->list_length);
   if (plain.g)
     free_ddg (plain.g);
   delete plain.s;
@@ -423,7 +429,7 @@ sms_process_function (function *fun, const sms_run &run)
       if (c)
 	{
 	  sms_choice choice = { INSN_UID (c->lp.branch), c->s->ii, NULL };
-	  if (!sms_allow_regmoves && !sms_dot_file)
+	  if (!c->s->moves && !sms_dot_file)
 	    {
 	      choice.s = c->s;
 	      c->s = NULL;
