@@ -16,7 +16,7 @@ extern void abort (void);
 #define N 24
 #define GUARD -12345
 
-__attribute__ ((noinline)) void
+__attribute__ ((noipa)) void
 scale_ptr (float *restrict dst, const float *restrict src, float k,
 	   const float *end)
 {
@@ -24,14 +24,14 @@ scale_ptr (float *restrict dst, const float *restrict src, float k,
     *dst = *src * k + 1.0f;
 }
 
-__attribute__ ((noinline)) void
+__attribute__ ((noipa)) void
 u8_to_f32 (float *restrict out, const unsigned char *restrict in, int n)
 {
   for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=" } */
     out[i] = in[i] * (1.0f / 255.0f) - 0.5f;
 }
 
-__attribute__ ((noinline)) void
+__attribute__ ((noipa)) void
 scaled (int *restrict o, const int *restrict a, int n)
 {
   for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: II=" } */
@@ -39,7 +39,7 @@ scaled (int *restrict o, const int *restrict a, int n)
 }
 
 /* From C0 in steps of 7 until E, through 255 to 0.  */
-__attribute__ ((noinline)) void
+__attribute__ ((noipa)) void
 uchar_wrap (int *restrict o, const int *restrict a, unsigned char c0,
 	    unsigned char e)
 {
