@@ -219,6 +219,10 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
   return true;
 }
 
+/* The schedule with register moves is tried only when at most this many
+   IIs lie between the ResMII and the II found without moves.  */
+#define SMS_MOVES_MAX_IIS 8
+
 /* Phase 2: the graph and the schedule of C.  Returns false with *WHY set
    when there is no useful schedule.
 
@@ -247,8 +251,14 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
     plain_ok = sms_schedule_graph (&plain, false, &plain_why);
   }
 
+  /* Only an II between the ResMII and the plain II can win, and every
+     II tried costs a full placement budget: a wide range (the biquad
+     filters of bench/sms on the VFP, 15 and 31 IIs, each failing) is
+     not searched.  */
   bool ok = false;
-  if (!plain_ok || plain.s->ii > plain.s->res_mii)
+  if (!plain_ok
+      || (plain.s->ii > plain.s->res_mii
+	  && plain.s->ii - plain.s->res_mii <= SMS_MOVES_MAX_IIS))
     ok = sms_schedule_graph (c, true, why);
   if (plain_ok && (!ok || plain.s->ii <= c->s->ii))
     {
