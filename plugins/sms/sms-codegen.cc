@@ -632,14 +632,16 @@ sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
    into PLAN.  */
 
 static bool
-sms_plan_guard (sms_loop &lp, HOST_WIDE_INT min_latch, sms_plan *plan,
-		sms_guard *guard, bool *version_p, const char **why)
+sms_plan_guard (sms_loop &lp, HOST_WIDE_INT min_latch, bool moves,
+		sms_plan *plan, sms_guard *guard, bool *version_p,
+		const char **why)
 {
   if (!sms_build_guard (lp, min_latch, guard, why))
     return false;
-  /* Register moves may add a stage, known only once they are applied
-     to the pipelined copy: with them the guard is always built then.  */
-  *version_p = !guard->tests.is_empty () || sms_allow_regmoves;
+  /* Register moves (a schedule of the graph with MOVES) may add a stage,
+     known only once they are applied to the pipelined copy: with them
+     the guard is always built then.  */
+  *version_p = !guard->tests.is_empty () || moves;
   if (*version_p && !sms_can_version_p (lp))
     {
       *why = "the loop cannot be duplicated for versioning";
@@ -670,7 +672,7 @@ sms_change_body (ddg_ptr g, sms_schedule &s, sms_plan *plan,
     changed = plan->change_insn.is_empty () || sms_try_changes (plan, true);
     if (changed)
       {
-	moved = sms_plan_reg_moves (g, &s, true, sms_allow_regmoves, why);
+	moved = sms_plan_reg_moves (g, &s, true, s.moves, why);
 	if (!moved && !plan->change_insn.is_empty ())
 	  sms_undo_changes (plan);
       }
@@ -798,7 +800,8 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   /* Everything that can fail without changing the RTL first.  */
   sms_guard guard;
   bool version_p;
-  if (!sms_plan_guard (lp, min_latch, &plan, &guard, &version_p, why))
+  if (!sms_plan_guard (lp, min_latch, s.moves, &plan, &guard, &version_p,
+		       why))
     return false;
 
   /* From here on the RTL changes.  The versioning copies the loop as it
@@ -808,7 +811,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
     {
       xopt_quiet_dump quiet;
       sms_canonicalize_loop (lp);
-      if (!sms_version_loop (lp, &guard, sms_allow_regmoves))
+      if (!sms_version_loop (lp, &guard, s.moves))
 	{
 	  *why = "loop versioning failed";
 	  return false;
@@ -818,7 +821,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   if (!sms_change_body (g, s, &plan, &guard, version_p, why))
     return false;
   auto_vec<rtx> move_inits;
-  if (sms_allow_regmoves)
+  if (s.moves)
     {
       if (!sms_finish_moves (lp, s, &plan, &guard, &move_inits, why))
 	return false;

@@ -199,6 +199,7 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
       return false;
     }
   c->s = new sms_schedule ();
+  c->s->moves = moves;
   /* With the two schedules of register moves the trial's II may be the
      other schedule's.  */
   if (!moves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
@@ -217,6 +218,10 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
     return false;
   return true;
 }
+
+/* The schedule with register moves is tried only when at most this many
+   IIs lie between the ResMII and the II found without moves.  */
+#define SMS_MOVES_MAX_IIS 8
 
 /* Phase 2: the graph and the schedule of C.  Returns false with *WHY set
    when there is no useful schedule.
@@ -246,8 +251,14 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
     plain_ok = sms_schedule_graph (&plain, false, &plain_why);
   }
 
+  /* Only an II between the ResMII and the plain II can win, and every
+     II tried costs a full placement budget: a wide range (the biquad
+     filters of bench/sms on the VFP, 15 and 31 IIs, each failing) is
+     not searched.  */
   bool ok = false;
-  if (!plain_ok || plain.s->ii > plain.s->res_mii)
+  if (!plain_ok
+      || (plain.s->ii > plain.s->res_mii
+	  && plain.s->ii - plain.s->res_mii <= SMS_MOVES_MAX_IIS))
     ok = sms_schedule_graph (c, true, why);
   if (plain_ok && (!ok || plain.s->ii <= c->s->ii))
     {
@@ -263,6 +274,11 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
 		 c->s->ii);
       return true;
     }
+  /* The loop as it is runs the list schedule of the graph without
+     moves; the one with moves drops anti dependences, so its list can be
+     shorter than the loop really is.  The gain is against the loop.  */
+  if (ok && plain.s)
+    c->s->list_length = MAX (c->s->list_length, plain.s->list_length);
   if (plain.g)
     free_ddg (plain.g);
   delete plain.s;
@@ -423,7 +439,7 @@ sms_process_function (function *fun, const sms_run &run)
       if (c)
 	{
 	  sms_choice choice = { INSN_UID (c->lp.branch), c->s->ii, NULL };
-	  if (!sms_allow_regmoves && !sms_dot_file)
+	  if (!c->s->moves && !sms_dot_file)
 	    {
 	      choice.s = c->s;
 	      c->s = NULL;

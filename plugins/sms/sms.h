@@ -156,6 +156,10 @@ struct sms_schedule
   auto_vec<sms_slot> slots;
   /* The swing order of the DDG nodes, by cuid, for the dump.  */
   auto_vec<int> order;
+  /* Whether the schedule is of the graph that lets register moves carry
+     values past II (sms_build_ddg with MOVES): code generation then
+     plans the moves and always versions the loop.  */
+  bool moves = false;
   /* When above MII, the II the search starts at: the II the pass's trial
      found, so that its second run does not repeat the IIs that failed
      (the search is deterministic).  */

@@ -57,3 +57,17 @@ def test_torture_sources_offset(tmp_path):
     second = ctime.torture_sources(str(tmp_path), 4, 1)
     assert len(first) == len(second) == 2
     assert not set(first) & set(second)
+
+
+@pytest.mark.skipif(not shutil.which("valgrind"), reason="needs valgrind")
+def test_insns_count_cc1_not_the_assembler(tmp_path):
+    # cc1 executes tens of millions of instructions on any file (its
+    # start-up alone), the assembler a few million: with -c the driver
+    # ran both under the -wrapper and the assembler's count was taken.
+    src = tmp_path / "f.c"
+    src.write_text("int f (int *a, int n) { int s = 0; for (int i = 0; "
+                   "i < n; i++) s += a[i]; return s; }\n")
+    row = ctime.measure_file_insns("x86_64-linux-gnu-gcc-12", "-O0", "-O2",
+                                   src, "no_such_function", None)
+    assert row["without"] > 20_000_000
+    assert row["with"] > row["without"]

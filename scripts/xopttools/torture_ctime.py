@@ -131,15 +131,22 @@ def insns_with_plugin(cmd: Sequence[str],
         return total, pass_insns(out, pass_re)
 
 
+def cc1_cmd(compiler: str, flags: str, extra: str, src: Path) -> List[str]:
+    """compile_cmd stopping after cc1 (-S): with -c the driver also runs
+    the assembler under the -wrapper, whose count would be the last one
+    valgrind prints and whose callgrind file would replace cc1's."""
+    return ["-S" if a == "-c" else a
+            for a in compile_cmd(compiler, flags, extra, src)]
+
+
 def measure_file_insns(compiler: str, flags: str, extra: str, src: Path,
                        pass_re: str, base: Optional[int]) -> Optional[dict]:
     """Counts of one file: without, with, and inside the pass."""
     if base is None:
-        base = valgrind_insns(compile_cmd(compiler, flags, "", src), VALGRIND)
+        base = valgrind_insns(cc1_cmd(compiler, flags, "", src), VALGRIND)
     if base is None:
         return None
-    plug = insns_with_plugin(compile_cmd(compiler, flags, extra, src),
-                             pass_re)
+    plug = insns_with_plugin(cc1_cmd(compiler, flags, extra, src), pass_re)
     if plug is None:
         return None
     return {"file": str(src), "without": base, "with": plug[0],

@@ -8,7 +8,10 @@
 /* { dg-message "forms +all\\|doloop\\|progression +all +loop forms to take" "" { target *-*-* } 0 } */
 /* { dg-message "model +auto\\|in-order\\|out-of-order +auto +profitability model" "" { target *-*-* } 0 } */
 /* { dg-message "max-ii-factor +1\\.\\.16 +2 +MaxII" "" { target *-*-* } 0 } */
-/* { dg-message "regmoves +0\\|1 +0 +allow register moves" "" { target *-*-* } 0 } */
+/* regmoves is on by default where the profitability model is in-order
+   (ARM), off where it is out-of-order (x86-64).  */
+/* { dg-message "regmoves +0\\|1 +1 +allow register moves" "" { target arm*-*-* } 0 } */
+/* { dg-message "regmoves +0\\|1 +0 +allow register moves" "" { target x86_64-*-* i?86-*-* } 0 } */
 /* { dg-message "min-trip +1\\.\\.1000000 +3 +run the pipelined loop" "" { target *-*-* } 0 } */
 /* { dg-message "align-kernel +0\\|1 +1 +where the target aligns loops" "" { target *-*-* } 0 } */
 /* { dg-message "dot +<text> +\\(none\\) +append the dependence graphs" "" { target *-*-* } 0 } */
