@@ -3,11 +3,17 @@
    would go to stdout and corrupt "gcc -S -o -".  Its errors (assertions,
    memory exhaustion) call our hook, which longjmps back here; the
    environment is then freed and the function keeps its best baseline
-   with the reason.  The budget is deterministic: an LP iteration limit
-   and a branch-and-bound node limit (counted in the callback), with the
-   wall-clock limit only as a safety net, so that the compiler's output
-   does not depend on the machine's load as long as the safety net does
-   not trigger.  The warm start (the best baseline, clusters relabelled to
+   with the reason.  The budget is deterministic first: GLPK is not run
+   on a model whose fixed cost (presolve, factorisation) alone would use
+   the time limit, and the root LP and the branch and bound get simplex
+   iteration budgets derived from the model's size and the limit
+   (calibrated on CPU time, below), besides the node limit.  The time
+   limit itself is CPU time of this thread, checked between the phases
+   and in the branch-and-bound callback; GLPK's own (wall-clock) limits
+   are only a safety net far above it.  So the compiler's output does
+   not depend on the machine's load unless the CPU-time check fires
+   before the iteration budget, which the calibration's margin makes
+   rare.  The warm start (the best baseline, clusters relabelled to
    match the orbit fixing) is checked row by row before it is offered.
    Copyright (C) 2026 The xopt authors.  */
 
@@ -15,23 +21,73 @@
 
 #include <glpk.h>
 
+#include <time.h>
+
 #include <algorithm>
-#include <chrono>
+#include <climits>
 #include <cmath>
 #include <csetjmp>
 
 namespace {
+
+/* The cost model of the deterministic budget, in CPU seconds per row or
+   column of the model (GLPK 5.0 on this project's x86-64 machine; the
+   corpus and torture models of 4k-100k rows and columns): building the
+   model, the LP presolver and the factorisations of the root cost about
+   5 us each, a dual simplex iteration about 11 ns, and glp_intopt's
+   set-up (its root cuts) about as much again as the root.  All carry a
+   margin so that the budget, not the clock, stops the solver.  */
+const double fixed_cost_per_line = 6e-6;
+const double iteration_cost_per_line = 13e-9;
+const double intopt_cost_per_line = 5e-6;
+
+/* CPU seconds used by this thread.  */
+double
+cpu_now ()
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+double
+elapsed (double start)
+{
+  return cpu_now () - start;
+}
 
 /* What the branch-and-bound callback needs and records.  */
 struct solve_state
 {
   const std::vector<double> *warm;	/* 0-based, or NULL.  */
   long node_limit;
+  long iteration_limit;			/* Simplex iterations, B&B.  */
+  int root_iterations;
+  double start, seconds;		/* CPU-time limit.  */
   bool warm_offered;
-  bool node_limit_hit;
+  bool node_limit_hit, iteration_limit_hit, time_limit_hit;
   double bound;				/* Best proven bound, scaled.  */
   long nodes;
 };
+
+/* Stop the branch and bound of TREE when a budget of ST is used up.  */
+void
+check_budgets (glp_tree *tree, solve_state *st, int total_nodes)
+{
+  if (glp_ios_reason (tree) == GLP_IHEUR)
+    return;
+  long iterations = glp_get_it_cnt (glp_ios_get_prob (tree))
+		    - st->root_iterations;
+  if (total_nodes > st->node_limit)
+    st->node_limit_hit = true;
+  else if (iterations > st->iteration_limit)
+    st->iteration_limit_hit = true;
+  else if (elapsed (st->start) >= st->seconds)
+    st->time_limit_hit = true;
+  else
+    return;
+  glp_ios_terminate (tree);
+}
 
 jmp_buf *glpk_jump;
 
@@ -58,11 +114,7 @@ branch_callback (glp_tree *tree, void *info)
       x.insert (x.end (), st->warm->begin (), st->warm->end ());
       glp_ios_heur_sol (tree, x.data ());
     }
-  if (total > st->node_limit && glp_ios_reason (tree) != GLP_IHEUR)
-    {
-      st->node_limit_hit = true;
-      glp_ios_terminate (tree);
-    }
+  check_budgets (tree, st, total);
 }
 
 void
@@ -106,18 +158,22 @@ struct glpk_outcome
   std::string why;
 };
 
-double
-elapsed (std::chrono::steady_clock::time_point start)
+/* GLPK's wall-clock limit for a CPU-time limit of SECONDS: a safety net
+   that even a heavily loaded machine does not reach.  */
+int
+wall_safety_ms (double seconds)
 {
-  return std::chrono::duration<double> (std::chrono::steady_clock::now ()
-					- start).count ();
+  return (int) std::min ((double) INT_MAX / 2, 1000 + seconds * 60000);
 }
 
-/* Milliseconds left of SECONDS since START, at least 1.  */
-int
-ms_left (std::chrono::steady_clock::time_point start, double seconds)
+/* Simplex iterations that fit in what SECONDS leave after COST_SO_FAR
+   (both CPU seconds, estimated) for a model of LINES rows and
+   columns.  */
+long
+iteration_budget (double seconds, double cost_so_far, long lines)
 {
-  return std::max (1, (int) ((seconds - elapsed (start)) * 1000));
+  double left = seconds - cost_so_far;
+  return left <= 0 ? 0 : (long) (left / (iteration_cost_per_line * lines));
 }
 
 void
@@ -135,22 +191,23 @@ set_mip_parameters (glp_iocp *io, solve_state *st)
   io->cb_info = st;
 }
 
-/* Root LP then branch and bound within what is left of SECONDS since
-   START (the model's construction counts); may longjmp out on a GLPK
-   error.  */
+/* Root LP then branch and bound within the budgets of ST (the model's
+   construction counts); may longjmp out on a GLPK error.  */
 void
-run_glpk (const ilp_model &mo, solve_state *st,
-	  std::chrono::steady_clock::time_point start, double seconds,
-	  glpk_outcome *out)
+run_glpk (const ilp_model &mo, solve_state *st, glpk_outcome *out)
 {
   glp_prob *lp = glp_create_prob ();
   load_problem (lp, mo);
+  long lines = mo.rows.size () + mo.cols.size ();
+  double fixed = fixed_cost_per_line * lines;
   glp_smcp sm;
   glp_init_smcp (&sm);
   sm.msg_lev = GLP_MSG_OFF;
   sm.meth = GLP_DUALP;
-  sm.it_lim = 20000 + 20 * (int) mo.rows.size ();
-  sm.tm_lim = ms_left (start, seconds);
+  sm.it_lim = std::max (1L, std::min ((long) INT_MAX / 2,
+				      iteration_budget (st->seconds, fixed,
+							lines)));
+  sm.tm_lim = wall_safety_ms (st->seconds);
   /* The root LP is highly degenerate: from the slack basis the simplex
      stalls for seconds on a 20-insn block.  GLPK's LP presolver
      removes the prefix definitions and dominated rows and solves it in
@@ -158,12 +215,16 @@ run_glpk (const ilp_model &mo, solve_state *st,
      optimal basis (no iterations) gives glp_intopt the basis of the
      original problem, whose column numbers the warm start uses.  */
   sm.presolve = GLP_ON;
-  if (glp_simplex (lp, &sm) == 0 && glp_get_status (lp) == GLP_OPT)
-    sm.presolve = GLP_OFF;
-  sm.tm_lim = ms_left (start, seconds);
-  if (glp_simplex (lp, &sm) != 0 || glp_get_status (lp) != GLP_OPT)
+  bool root = glp_simplex (lp, &sm) == 0 && glp_get_status (lp) == GLP_OPT;
+  sm.presolve = GLP_OFF;
+  bool solved = root && glp_simplex (lp, &sm) == 0
+		&& glp_get_status (lp) == GLP_OPT;
+  st->root_iterations = glp_get_it_cnt (lp);
+  double root_cost = fixed + intopt_cost_per_line * lines
+		     + st->root_iterations * iteration_cost_per_line * lines;
+  if (!solved)
     out->why = "ILP root LP not solved within its budget";
-  else if (elapsed (start) >= seconds)
+  else if (root_cost >= st->seconds || elapsed (st->start) >= st->seconds)
     {
       st->bound = glp_get_obj_val (lp);
       out->why = "ILP time limit (root LP)";
@@ -172,14 +233,17 @@ run_glpk (const ilp_model &mo, solve_state *st,
     {
       glp_iocp io;
       set_mip_parameters (&io, st);
-      io.tm_lim = ms_left (start, seconds);
+      io.tm_lim = wall_safety_ms (st->seconds);
       st->bound = glp_get_obj_val (lp);
+      st->iteration_limit = iteration_budget (st->seconds, root_cost, lines);
       int ret = glp_intopt (lp, &io);
       int status = glp_mip_status (lp);
       out->solved = status == GLP_OPT || status == GLP_FEAS;
       out->optimal = ret == 0 && status == GLP_OPT;
-      if (ret == GLP_ETMLIM)
+      if (ret == GLP_ETMLIM || st->time_limit_hit)
 	out->why = "ILP time limit";
+      else if (st->iteration_limit_hit)
+	out->why = "ILP time limit (iteration budget)";
       else if (st->node_limit_hit)
 	out->why = "ILP node limit";
       for (unsigned j = 0; out->solved && j < mo.cols.size (); j++)
@@ -191,9 +255,7 @@ run_glpk (const ilp_model &mo, solve_state *st,
 
 /* Run GLPK with its error hook armed; false on a GLPK error.  */
 bool
-guarded_glpk (const ilp_model &mo, solve_state *st,
-	      std::chrono::steady_clock::time_point start, double seconds,
-	      glpk_outcome *out)
+guarded_glpk (const ilp_model &mo, solve_state *st, glpk_outcome *out)
 {
   jmp_buf env;
   glpk_jump = &env;
@@ -207,7 +269,7 @@ guarded_glpk (const ilp_model &mo, solve_state *st,
   glp_term_out (GLP_OFF);
   glp_error_hook (glpk_error_hook, NULL);
   glp_mem_limit (1024);
-  run_glpk (mo, st, start, seconds, out);
+  run_glpk (mo, st, out);
   glp_error_hook (NULL, NULL);
   return true;
 }
@@ -227,13 +289,26 @@ too_big_reason (const ilp_model &mo, long nonzeros)
   return why + "); best baseline kept";
 }
 
+/* Why GLPK is not run on the built model MO with SECONDS of CPU time
+   from START, or NULL: the time is used up, or the fixed cost of its
+   root LP alone (a deterministic estimate) would use it.  */
+const char *
+ilp_too_late (const ilp_model &mo, double start, double seconds)
+{
+  long lines = mo.rows.size () + mo.cols.size ();
+  if (fixed_cost_per_line * lines >= seconds)
+    return "ILP time limit (model too big for it)";
+  if (elapsed (start) >= seconds)
+    return "ILP time limit (model building)";
+  return NULL;
+}
+
 /* Build and solve the ILP for PROBLEM from RESULT (the warm start, its
    objective set), and keep the better schedule in RESULT.  */
 void
 solve_ilp (const vliw_problem &p, const vliw_analysis &a,
 	   const vliw_resources &res, const vliw_ilp_limits &limits,
-	   double lb, std::chrono::steady_clock::time_point start,
-	   vliw_schedule *result)
+	   double lb, double start, vliw_schedule *result)
 {
   bool symmetric = ilp_symmetry_ok (p, a);
   vliw_schedule canon = *result;
@@ -253,9 +328,10 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
       result->bound = std::min (result->objective, lb);
       return;
     }
-  if (elapsed (start) >= limits.seconds)
+  const char *late = ilp_too_late (mo, start, limits.seconds);
+  if (late)
     {
-      result->why = "ILP time limit (model building)";
+      result->why = late;
       result->bound = std::min (result->objective, lb);
       return;
     }
@@ -263,12 +339,12 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
   std::string warm_why;
   bool warm_ok = ilp_warm_vector (mo, canon, &wx, &warm_why);
   solve_state st = {warm_ok ? &wx : NULL,
-		    limits.nodes > 0 ? limits.nodes : 1L << 40,
-		    false, false, 0, 0};
+		    limits.nodes > 0 ? limits.nodes : 1L << 40, 0, 0,
+		    start, limits.seconds, false, false, false, false, 0, 0};
   glpk_outcome out;
   out.solved = out.optimal = false;
   out.root_bound = 0;
-  if (!guarded_glpk (mo, &st, start, limits.seconds, &out))
+  if (!guarded_glpk (mo, &st, &out))
     result->status = VLIW_FAILED;
   result->root_bound = out.root_bound / mo.scale;
   result->nodes = st.nodes;
@@ -301,8 +377,7 @@ void
 vliw_ilp_schedule (const vliw_problem &problem, const vliw_schedule &warm,
 		   const vliw_ilp_limits &limits, vliw_schedule *result)
 {
-  std::chrono::steady_clock::time_point start
-    = std::chrono::steady_clock::now ();
+  double start = cpu_now ();
   *result = warm;
   result->method = "ilp";
   result->nodes = 0;

@@ -223,7 +223,7 @@ void vliw_list_schedule (const vliw_problem &problem,
 /* vliw-ilp.cc: the 0-1 ILP, warm-started from WARM (the best baseline).  */
 struct vliw_ilp_limits
 {
-  double seconds;		/* Wall-clock limit per function.  */
+  double seconds;		/* CPU-time limit per function.  */
   long nodes;			/* Deterministic budget.  */
   int horizon_slack;		/* T(B) = best baseline length + slack.  */
 };

@@ -1,7 +1,8 @@
-/* GLPK's wall-clock limit: with time-limit=1 (ms) the solver cannot even
-   finish the root LP of this function on hxdsp4x4 (it takes seconds), so
-   it stops, keeps the best schedule found (the warm start) and says why in
-   a missed remark; the schedule stays valid.  */
+/* The time limit: with time-limit=1 (ms of CPU time) the budget derived
+   from it does not let GLPK even start on this function's model on
+   hxdsp4x4 (its root alone takes far longer), so the ILP keeps the best
+   schedule found (the warm start) and says why in a missed remark; the
+   schedule stays valid.  */
 /* { dg-do compile } */
 /* { dg-options "-fopt-info-optimized-missed -fplugin-arg-xopt_vliw-time-limit=1 -fplugin-arg-xopt_vliw-json=ilp-time-limit.c.json" } */
 
