@@ -67,8 +67,9 @@ lr_out_of_range (const lr_aff &v, tree type)
   return c;
 }
 
-/* Arithmetic in a type that wraps and is narrower than addresses (e.g. an
-   unsigned char or unsigned int subscript on a 64-bit target) equals the
+/* Arithmetic in a type that wraps and is narrower than 64 bits (e.g. an
+   unsigned char or unsigned int subscript, or sizetype on a 32-bit
+   target such as ARM, where 4294967295 is -1) equals the
    affine value only while that value fits the type.  While the subscripts
    of an access are converted, LR_OBLIGATIONS collects these conditions
    (as ISL constraints that must have no solution on the domain); the
@@ -303,7 +304,7 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   if (!lr_bound_mode && TREE_CODE (e) != INTEGER_CST
       && INTEGRAL_TYPE_P (TREE_TYPE (e))
       && TYPE_OVERFLOW_WRAPS (TREE_TYPE (e))
-      && TYPE_PRECISION (TREE_TYPE (e)) < TYPE_PRECISION (sizetype)
+      && TYPE_PRECISION (TREE_TYPE (e)) < HOST_BITS_PER_WIDE_INT
       && TREE_TYPE (e) != lr_checked_type)
     return lr_add_wrapping (scop, e, factor, bb, aff);
   switch (TREE_CODE (e))

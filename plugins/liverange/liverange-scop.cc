@@ -578,6 +578,38 @@ lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
   return decl ? lr_decl_range_cell (acc, tree_to_shwi (size)) : NULL;
 }
 
+/* The length LEN of a memset or memcpy call of ST, in bytes, in *AFF.
+   Where addresses are narrower than 64 bits (sizetype is 32-bit on ARM),
+   loop distribution's length "(sizetype) n * 8" is arithmetic that wraps
+   at the address size; the product is the true byte count all the same,
+   since the loop the call replaces accessed that many bytes and no
+   object is larger than the address space.  The element count it scales
+   must be exact, which is checked with the subscripts.  */
+
+static bool
+lr_range_length (lr_scop *scop, lr_stmt *st, tree len, lr_aff *aff)
+{
+  class loop *sloop = st->loops.last ();
+  basic_block bb = gimple_bb (st->stmt);
+  gimple *def = TREE_CODE (len) == SSA_NAME ? SSA_NAME_DEF_STMT (len) : NULL;
+  if (def && is_gimple_assign (def)
+      && gimple_assign_rhs_code (def) == MULT_EXPR
+      && TYPE_PRECISION (TREE_TYPE (len)) == TYPE_PRECISION (sizetype)
+      && TYPE_PRECISION (sizetype) < HOST_BITS_PER_WIDE_INT
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def))
+      && lr_small_p (tree_to_shwi (gimple_assign_rhs2 (def))))
+    {
+      lr_aff count;
+      if (!lr_value_aff (scop, sloop, gimple_assign_rhs1 (def), bb, &count,
+			 &st->range_checks))
+	return false;
+      lr_aff_add_scaled (aff, count, tree_to_shwi (gimple_assign_rhs2 (def)));
+      return true;
+    }
+  return lr_value_aff (scop, sloop, len, bb, aff, &st->range_checks);
+}
+
 /* Record the ranges that the memset or memcpy CALL of ST writes and
    reads.  */
 
@@ -588,9 +620,7 @@ lr_add_range_accesses (lr_scop *scop, lr_stmt *st, gcall *call)
      (((sizetype) ((unsigned) n - 1) + 1) * 8): exact where the domain
      keeps it in range, which is checked with the subscripts.  */
   lr_aff len;
-  bool ok = lr_value_aff (scop, st->loops.last (), gimple_call_arg (call, 2),
-			  gimple_bb (call), &len, &st->range_checks);
-  if (!ok)
+  if (!lr_range_length (scop, st, gimple_call_arg (call, 2), &len))
     return lr_reason ("call to %s with a non-affine length",
 		      lr_tree_name (gimple_call_fndecl (call)).c_str ());
   const char *why = lr_add_range (scop, st, gimple_call_arg (call, 0), len,

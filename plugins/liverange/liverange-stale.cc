@@ -257,10 +257,10 @@ lr_stale_carried_p (class loop *loop, gphi *phi)
 }
 
 /* Replace the header PHIs of SCOP's loop that lr_stale_carried_p accepted
-   by their initial values.  */
+   by their initial values, counted in PLAN.  */
 
 void
-lr_drop_stale_phis (lr_scop *scop)
+lr_drop_stale_phis (lr_scop *scop, lr_plan *plan)
 {
   class loop *loop = scop->loop;
   for (gphi *phi : scop->stale_phis)
@@ -274,6 +274,7 @@ lr_drop_stale_phis (lr_scop *scop)
 	  print_gimple_stmt (dump_file, phi, 0, TDF_NONE);
 	}
       replace_uses_by (x, init);
+      plan->stale++;
       gphi_iterator gsi = gsi_for_phi (phi);
       remove_phi_node (&gsi, true);
     }

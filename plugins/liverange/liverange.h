@@ -266,6 +266,9 @@ struct lr_plan
   int substituted;
   int expanded;
   unsigned HOST_WIDE_INT bytes;
+  /* Carried values no iteration observes, replaced by their initial
+     values (liverange-stale.cc).  */
+  int stale = 0;
 };
 
 /* liverange-scop.cc */
@@ -276,7 +279,7 @@ extern const char *lr_possible_alias (tree p, tree q);
 
 /* liverange-stale.cc */
 extern bool lr_stale_carried_p (class loop *loop, gphi *phi);
-extern void lr_drop_stale_phis (lr_scop *scop);
+extern void lr_drop_stale_phis (lr_scop *scop, struct lr_plan *plan);
 
 /* liverange-aff.cc */
 extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
