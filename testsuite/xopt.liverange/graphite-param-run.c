@@ -16,29 +16,33 @@ extern void abort (void);
 #define M 40
 #define N 48
 
+/* The kernel, compiled twice: parallel, and serial as the reference.  */
+#define COVARIANCE_BODY							\
+  for (int j = 0; j < m; j++)						\
+    {									\
+      mean[j] = 0.0;							\
+      for (int i = 0; i < n; i++)					\
+	mean[j] += data[i][j];						\
+      mean[j] /= n;							\
+    }									\
+  for (int i = 0; i < n; i++)						\
+    for (int j = 0; j < m; j++)						\
+      data[i][j] -= mean[j];						\
+  for (int i = 0; i < m; i++)						\
+    for (int j = i; j < m; j++)						\
+      {									\
+	cov[i][j] = 0.0;						\
+	for (int k = 0; k < n; k++)					\
+	  cov[i][j] += data[k][i] * data[k][j];				\
+	cov[i][j] /= (n - 1.0);						\
+	cov[j][i] = cov[i][j];						\
+      }
+
 __attribute__ ((noinline)) void
 covariance (int m, int n, double data[restrict N][M], double mean[restrict M],
 	    double cov[restrict M][M])
 {
-  for (int j = 0; j < m; j++)
-    {
-      mean[j] = 0.0;
-      for (int i = 0; i < n; i++)
-	mean[j] += data[i][j];
-      mean[j] /= n;
-    }
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < m; j++)
-      data[i][j] -= mean[j];
-  for (int i = 0; i < m; i++)
-    for (int j = i; j < m; j++)
-      {
-	cov[i][j] = 0.0;
-	for (int k = 0; k < n; k++)
-	  cov[i][j] += data[k][i] * data[k][j];
-	cov[i][j] /= (n - 1.0);
-	cov[j][i] = cov[i][j];
-      }
+  COVARIANCE_BODY
 }
 
 __attribute__ ((noinline, optimize ("tree-parallelize-loops=1",
@@ -46,25 +50,7 @@ __attribute__ ((noinline, optimize ("tree-parallelize-loops=1",
 covariance_serial (int m, int n, double data[restrict N][M],
 		   double mean[restrict M], double cov[restrict M][M])
 {
-  for (int j = 0; j < m; j++)
-    {
-      mean[j] = 0.0;
-      for (int i = 0; i < n; i++)
-	mean[j] += data[i][j];
-      mean[j] /= n;
-    }
-  for (int i = 0; i < n; i++)
-    for (int j = 0; j < m; j++)
-      data[i][j] -= mean[j];
-  for (int i = 0; i < m; i++)
-    for (int j = i; j < m; j++)
-      {
-	cov[i][j] = 0.0;
-	for (int k = 0; k < n; k++)
-	  cov[i][j] += data[k][i] * data[k][j];
-	cov[i][j] /= (n - 1.0);
-	cov[j][i] = cov[i][j];
-      }
+  COVARIANCE_BODY
 }
 
 static double data[N][M], mean[M], cov[M][M], cov_ref[M][M], mean_ref[M];

@@ -14,61 +14,31 @@ extern void abort (void);
 
 #define N 300
 
-__attribute__ ((noinline)) void
-kept (int n, int fresh, double *restrict out, const double *restrict a)
-{
-  double last = 1.5;
-  for (int i = 0; i < n; i++) /* { dg-optimized "loop made parallel" } */
-    {
-      double v = last;
-      if (fresh)
-	v = a[i] * 2.0;
-      out[i] = v;
-      last = v;
-    }
-}
+/* A loop over i where v is the value carried in last unless COND gives a
+   fresh one; out[i] = OUT; the next iteration gets NEXT.  */
+#define CARRIED(NAME, COND, OUT, NEXT, REMARK)				\
+  __attribute__ ((noinline)) void					\
+  NAME (int n, int fresh, double *restrict out, const double *restrict a) \
+  {									\
+    double last = 1.5;							\
+    for (int i = 0; i < n; i++) REMARK					\
+      {									\
+	double v = last;						\
+	if (COND)							\
+	  v = a[i] * 2.0;						\
+	out[i] = OUT;							\
+	last = NEXT;							\
+      }									\
+  }
 
-__attribute__ ((noinline)) void
-observed (int n, int fresh, double *restrict out, const double *restrict a)
-{
-  double last = 1.5;
-  for (int i = 0; i < n; i++) /* { dg-missed "loop not parallel: loop-carried scalar" } */
-    {
-      double v = last;
-      if (fresh)
-	v = a[i] * 2.0;
-      out[i] = v + last;
-      last = v;
-    }
-}
-
-__attribute__ ((noinline)) void
-incremented (int n, int fresh, double *restrict out, const double *restrict a)
-{
-  double last = 1.5;
-  for (int i = 0; i < n; i++) /* { dg-missed "loop not parallel: loop-carried scalar" } */
-    {
-      double v = last;
-      if (fresh)
-	v = a[i] * 2.0;
-      out[i] = v;
-      last = v + 1.0;
-    }
-}
-
-__attribute__ ((noinline)) void
-varying (int n, double *restrict out, const double *restrict a)
-{
-  double last = 1.5;
-  for (int i = 0; i < n; i++) /* { dg-missed "loop not parallel: loop-carried scalar" } */
-    {
-      double v = last;
-      if (a[i] > 0.0)
-	v = a[i] * 2.0;
-      out[i] = v;
-      last = v;
-    }
-}
+/* When fresh, every use sees this iteration's value; else v stays 1.5.  */
+CARRIED (kept, fresh, v, v, /* { dg-optimized "loop made parallel" } */)
+/* A use of the previous iteration's value.  */
+CARRIED (observed, fresh, v + last, v, /* { dg-missed "loop not parallel: loop-carried scalar" } */)
+/* The next value computed from the carried one.  */
+CARRIED (incremented, fresh, v, v + 1.0, /* { dg-missed "loop not parallel: loop-carried scalar" } */)
+/* A condition that changes between iterations.  */
+CARRIED (varying, a[i] > 0.0, v, v, /* { dg-missed "loop not parallel: loop-carried scalar" } */)
 
 static double a[N], out[N];
 
@@ -93,7 +63,7 @@ main (void)
 	if (out[i] != (fresh ? a[i] * 2.0 + (i ? a[i - 1] * 2.0 : 1.5) : 3.0))
 	  abort ();
     }
-  varying (n, out, a);
+  varying (n, 0, out, a);
   double last = 1.5;
   for (int i = 0; i < N; i++)
     {
