@@ -88,5 +88,12 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump-times "carried value never observed, replaced by its initial value" 2 xopt_liverange } } */
-/* { dg-final { scan-tree-dump-times "decision: loop \[0-9\]+ parallel" 3 xopt_liverange } } */
+/* x86-64: the three nests parallel, the two false-only ones through their
+   carried PHIs.  ARM (32-bit): Graphite's counters are 64-bit, and the
+   count of the symmetric product's inner loop, (unsigned long long)
+   MAX_EXPR <...>, is not modelled; only the mean loop is made parallel
+   that way.  */
+/* { dg-final { scan-tree-dump-times "carried value never observed, replaced by its initial value" 2 xopt_liverange { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump-times "decision: loop \[0-9\]+ parallel" 3 xopt_liverange { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump-times "carried value never observed, replaced by its initial value" 1 xopt_liverange { target arm*-*-* } } } */
+/* { dg-final { scan-tree-dump-times "decision: loop \[0-9\]+ parallel" 2 xopt_liverange { target arm*-*-* } } } */
