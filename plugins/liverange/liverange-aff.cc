@@ -67,8 +67,9 @@ lr_out_of_range (const lr_aff &v, tree type)
   return c;
 }
 
-/* Arithmetic in a type that wraps and is narrower than addresses (e.g. an
-   unsigned char or unsigned int subscript on a 64-bit target) equals the
+/* Arithmetic in a type that wraps and is narrower than 64 bits (e.g. an
+   unsigned char or unsigned int subscript, or sizetype on a 32-bit
+   target such as ARM, where 4294967295 is -1) equals the
    affine value only while that value fits the type.  While the subscripts
    of an access are converted, LR_OBLIGATIONS collects these conditions
    (as ISL constraints that must have no solution on the domain); the
@@ -126,26 +127,38 @@ lr_invariant_def (tree e)
     }
 }
 
-/* Add FACTOR * E, an integer constant, to AFF.  An unsigned constant is
-   read as signed in a number of iterations ((unsigned) n + 4294967295 is
+/* The value of E, an integer constant, in *V; false unless it is small.
+   An unsigned constant is read as signed in a number of iterations ((unsigned) n + 4294967295 is
    n - 1) and inside a checked wrapping type (modulo which 4294967295 is
    -1; the value of the whole is proved in range).  */
 
 static bool
-lr_add_cst (tree e, HOST_WIDE_INT factor, lr_aff *aff)
+lr_cst_value (tree e, HOST_WIDE_INT *v)
 {
   tree type = TREE_TYPE (e);
   unsigned prec = TYPE_PRECISION (type);
-  HOST_WIDE_INT v;
-  if (TYPE_UNSIGNED (type) && prec <= HOST_BITS_PER_WIDE_INT
+  if (TYPE_UNSIGNED (type)
       && (lr_bound_mode
 	  || (lr_checked_type && prec == TYPE_PRECISION (lr_checked_type))))
-    v = sext_hwi (wi::to_wide (e).to_shwi (prec), prec);
+    {
+      /* Its bits read as a signed value of the same precision.  */
+      wide_int w = wi::to_wide (e);
+      if (!wi::fits_shwi_p (w))
+	return false;
+      *v = w.to_shwi ();
+    }
   else if (tree_fits_shwi_p (e))
-    v = tree_to_shwi (e);
+    *v = tree_to_shwi (e);
   else
     return false;
-  if (!lr_small_p (v))
+  return lr_small_p (*v);
+}
+
+static bool
+lr_add_cst (tree e, HOST_WIDE_INT factor, lr_aff *aff)
+{
+  HOST_WIDE_INT v;
+  if (!lr_cst_value (e, &v))
     return false;
   aff->cst += factor * v;
   return true;
@@ -165,12 +178,12 @@ lr_add_poly (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
     return false;
   if (!flow_bb_inside_loop_p (cl, bb))
     return false;
-  if (TREE_CODE (step) != INTEGER_CST || !tree_fits_shwi_p (step)
-      || !lr_small_p (tree_to_shwi (step)))
+  HOST_WIDE_INT v;
+  if (TREE_CODE (step) != INTEGER_CST || !lr_cst_value (step, &v))
     return false;
   std::string dim
     = "c" + std::to_string (loop_depth (cl) - loop_depth (scop->loop));
-  aff->coef[dim] += factor * tree_to_shwi (step);
+  aff->coef[dim] += factor * v;
   return lr_add_chrec (scop, CHREC_LEFT (e), factor, bb, aff);
 }
 
@@ -215,6 +228,42 @@ lr_add_mult (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   return lr_add_chrec (scop, a, factor * tree_to_shwi (b), bb, aff);
 }
 
+/* Types at least this wide hold every affine value of the model.  */
+#define LR_WIDE_PRECISION (2 * HOST_BITS_PER_WIDE_INT)
+
+/* Add FACTOR * E to AFF, where E is unsigned arithmetic of at least
+   LR_WIDE_PRECISION bits converted to the signed type of its precision:
+   what scalar evolutions make of the signed 128-bit counters of
+   Graphite's regenerated loops ((int128_t) {(uint128_t) m, +,
+   0xff...ff}_1 for m - c0).  The arithmetic is exact modulo 2^128, and
+   the conversion gives the affine value whenever that fits: its
+   coefficients are small (below 2^40), its parameters at most 64 bits
+   wide, its counters below 2^64 (iterations really executed).  */
+
+static bool
+lr_add_wide_modulo (lr_scop *scop, tree e, HOST_WIDE_INT factor,
+		    basic_block bb, lr_aff *aff)
+{
+  lr_aff sub;
+  tree saved = lr_checked_type;
+  lr_checked_type = TREE_TYPE (e);
+  bool ok = lr_add_chrec (scop, e, 1, bb, &sub);
+  lr_checked_type = saved;
+  if (!ok || !lr_small_p (sub.cst))
+    return false;
+  for (auto &kv : sub.coef)
+    {
+      auto param = scop->params.find (kv.first);
+      if (!lr_small_p (kv.second)
+	  || (param != scop->params.end ()
+	      && TYPE_PRECISION (TREE_TYPE (param->second))
+		 > HOST_BITS_PER_WIDE_INT))
+	return false;
+    }
+  lr_aff_add_scaled (aff, sub, factor);
+  return true;
+}
+
 /* Add FACTOR * E, an integer conversion, to AFF.  Only conversions that
    keep every value qualify: widening, or between types of the same
    precision and signedness.  */
@@ -229,6 +278,9 @@ lr_add_conversion (lr_scop *scop, tree e, HOST_WIDE_INT factor,
     return false;
   if (TYPE_PRECISION (from) > TYPE_PRECISION (to))
     return false;
+  if (TYPE_PRECISION (from) == TYPE_PRECISION (to) && TYPE_UNSIGNED (from)
+      && !TYPE_UNSIGNED (to) && TYPE_PRECISION (to) >= LR_WIDE_PRECISION)
+    return lr_add_wide_modulo (scop, inner, factor, bb, aff);
   /* A change of sign keeps the value modulo the size of the type, which is
      enough inside a checked wrapping type.  */
   if (TYPE_PRECISION (from) == TYPE_PRECISION (to)
@@ -252,7 +304,7 @@ lr_add_chrec (lr_scop *scop, tree e, HOST_WIDE_INT factor, basic_block bb,
   if (!lr_bound_mode && TREE_CODE (e) != INTEGER_CST
       && INTEGRAL_TYPE_P (TREE_TYPE (e))
       && TYPE_OVERFLOW_WRAPS (TREE_TYPE (e))
-      && TYPE_PRECISION (TREE_TYPE (e)) < TYPE_PRECISION (sizetype)
+      && TYPE_PRECISION (TREE_TYPE (e)) < HOST_BITS_PER_WIDE_INT
       && TREE_TYPE (e) != lr_checked_type)
     return lr_add_wrapping (scop, e, factor, bb, aff);
   switch (TREE_CODE (e))

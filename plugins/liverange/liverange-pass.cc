@@ -89,11 +89,16 @@ static function *lr_pending_fun;
 static std::string
 lr_describe_plan (const lr_plan &plan)
 {
-  char buf[200];
-  snprintf (buf, sizeof buf,
-	    "%d false dependences removed (forward-substituted %d, "
-	    "expanded %d, " HOST_WIDE_INT_PRINT_UNSIGNED " bytes)",
-	    plan.false_deps, plan.substituted, plan.expanded, plan.bytes);
+  char buf[300];
+  int n = snprintf (buf, sizeof buf,
+		    "%d false dependences removed (forward-substituted %d, "
+		    "expanded %d, " HOST_WIDE_INT_PRINT_UNSIGNED " bytes)",
+		    plan.false_deps, plan.substituted, plan.expanded,
+		    plan.bytes);
+  if (plan.stale)
+    snprintf (buf + n, sizeof buf - n,
+	      ", %d carried scalars no iteration observes replaced by their "
+	      "initial values", plan.stale);
   return buf;
 }
 
@@ -159,7 +164,8 @@ lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
   class loop *loop = scop->loop;
   /* With a run-time check, GCC's own test sees the possible alias.  */
   bool parallel_without_plugin
-    = !versioned && plan->false_deps == 0 && lr_gcc_finds_parallel_p (loop);
+    = (!versioned && plan->false_deps == 0 && scop->stale_phis.is_empty ()
+       && lr_gcc_finds_parallel_p (loop));
   lr_apply (scop, plan);
   /* The rewrites release SSA names that the cached numbers of
      iterations of the nest's loops may refer to.  */

@@ -627,6 +627,7 @@ lr_apply (lr_scop *scop, lr_plan *plan)
 {
   class loop *loop = scop->loop;
 
+  lr_drop_stale_phis (scop, plan);
   /* Substitutions first: they only change reads.  */
   hash_map<int_hash<int, -1, -2>, tree> counters;
   bool removed_stores = false;

@@ -436,6 +436,58 @@ lr_push_access (lr_scop *scop, lr_stmt *st, lr_base *base, tree ref,
   scop->accesses.safe_push (acc);
 }
 
+/* Add FACTOR * AFF to the terms of *OFFSET.  */
+
+static void
+lr_offset_add (lr_offset *offset, const lr_aff &aff, HOST_WIDE_INT factor)
+{
+  std::map<std::vector<std::string>, HOST_WIDE_INT> sum;
+  for (auto &t : offset->terms)
+    sum[t.first] += t.second;
+  sum[std::vector<std::string> ()] += factor * aff.cst;
+  for (auto &kv : aff.coef)
+    sum[std::vector<std::string> (1, kv.first)] += factor * kv.second;
+  offset->terms.clear ();
+  for (auto &kv : sum)
+    if (kv.second)
+      offset->terms.push_back (kv);
+}
+
+/* The offset of the address of REF from its base pointer when the scalar
+   evolution of the address is unknown: REF = INNER[IDX], with an index
+   that Graphite's code generation computes as (int) of its 128-bit
+   counters, followed as lr_index_aff does; the bounds of INNER's array
+   type are assumed for IDX, as lr_assumed_bounds does for the others.  */
+
+static bool
+lr_array_ref_offset (lr_scop *scop, lr_stmt *st, tree ref, lr_offset *offset,
+		     tree *pointer)
+{
+  if (TREE_CODE (ref) != ARRAY_REF
+      || !integer_zerop (array_ref_low_bound (ref)))
+    return false;
+  tree size = array_ref_element_size (ref);
+  tree up = array_ref_up_bound (ref);
+  tree inner = TREE_OPERAND (ref, 0);
+  lr_aff idx;
+  if (!size || !tree_fits_shwi_p (size) || !lr_small_p (tree_to_shwi (size))
+      || !lr_index_aff (scop, st, TREE_OPERAND (ref, 1), &idx, 0))
+    return false;
+  if (!lr_address_offset (scop, st, build_fold_addr_expr (inner), offset,
+			  pointer)
+      && !lr_array_ref_offset (scop, st, inner, offset, pointer))
+    return false;
+  lr_offset_add (offset, idx, tree_to_shwi (size));
+  if (up && TREE_CODE (up) == INTEGER_CST && tree_fits_shwi_p (up)
+      && !(TREE_CODE (inner) == COMPONENT_REF && array_at_struct_end_p (ref)))
+    {
+      lr_cond_and (&offset->assumed, lr_cond_ge (idx, lr_aff_const (0)));
+      lr_cond_and (&offset->assumed,
+		   lr_cond_ge (lr_aff_const (tree_to_shwi (up)), idx));
+    }
+  return true;
+}
+
 /* Record the access of ST to REF through a pointer: its cell comes from
    the scalar evolution of its address (liverange-address.cc), once all
    accesses to the base are known.  */
@@ -450,7 +502,8 @@ lr_add_pointer_access (lr_scop *scop, lr_stmt *st, tree ref, bool write)
   lr_offset offset;
   tree pointer;
   if (!lr_address_offset (scop, st, build_fold_addr_expr (ref), &offset,
-			  &pointer))
+			  &pointer)
+      && !lr_array_ref_offset (scop, st, ref, &offset, &pointer))
     return lr_reason ("non-affine access %s", lr_tree_name (ref).c_str ());
   lr_base *base;
   const char *why = lr_find_base (scop, pointer, NULL_TREE, 0,
@@ -525,6 +578,38 @@ lr_add_range (lr_scop *scop, lr_stmt *st, tree ptr, const lr_aff &len,
   return decl ? lr_decl_range_cell (acc, tree_to_shwi (size)) : NULL;
 }
 
+/* The length LEN of a memset or memcpy call of ST, in bytes, in *AFF.
+   Where addresses are narrower than 64 bits (sizetype is 32-bit on ARM),
+   loop distribution's length "(sizetype) n * 8" is arithmetic that wraps
+   at the address size; the product is the true byte count all the same,
+   since the loop the call replaces accessed that many bytes and no
+   object is larger than the address space.  The element count it scales
+   must be exact, which is checked with the subscripts.  */
+
+static bool
+lr_range_length (lr_scop *scop, lr_stmt *st, tree len, lr_aff *aff)
+{
+  class loop *sloop = st->loops.last ();
+  basic_block bb = gimple_bb (st->stmt);
+  gimple *def = TREE_CODE (len) == SSA_NAME ? SSA_NAME_DEF_STMT (len) : NULL;
+  if (def && is_gimple_assign (def)
+      && gimple_assign_rhs_code (def) == MULT_EXPR
+      && TYPE_PRECISION (TREE_TYPE (len)) == TYPE_PRECISION (sizetype)
+      && TYPE_PRECISION (sizetype) < HOST_BITS_PER_WIDE_INT
+      && TREE_CODE (gimple_assign_rhs2 (def)) == INTEGER_CST
+      && tree_fits_shwi_p (gimple_assign_rhs2 (def))
+      && lr_small_p (tree_to_shwi (gimple_assign_rhs2 (def))))
+    {
+      lr_aff count;
+      if (!lr_value_aff (scop, sloop, gimple_assign_rhs1 (def), bb, &count,
+			 &st->range_checks))
+	return false;
+      lr_aff_add_scaled (aff, count, tree_to_shwi (gimple_assign_rhs2 (def)));
+      return true;
+    }
+  return lr_value_aff (scop, sloop, len, bb, aff, &st->range_checks);
+}
+
 /* Record the ranges that the memset or memcpy CALL of ST writes and
    reads.  */
 
@@ -535,9 +620,7 @@ lr_add_range_accesses (lr_scop *scop, lr_stmt *st, gcall *call)
      (((sizetype) ((unsigned) n - 1) + 1) * 8): exact where the domain
      keeps it in range, which is checked with the subscripts.  */
   lr_aff len;
-  bool ok = lr_value_aff (scop, st->loops.last (), gimple_call_arg (call, 2),
-			  gimple_bb (call), &len, &st->range_checks);
-  if (!ok)
+  if (!lr_range_length (scop, st, gimple_call_arg (call, 2), &len))
     return lr_reason ("call to %s with a non-affine length",
 		      lr_tree_name (gimple_call_fndecl (call)).c_str ());
   const char *why = lr_add_range (scop, st, gimple_call_arg (call, 0), len,
@@ -632,6 +715,45 @@ lr_comparison (enum tree_code code, const lr_aff &a, const lr_aff &b,
     }
 }
 
+static bool lr_niter_affs (lr_scop *, class loop *, tree, basic_block,
+			   const lr_aff &, lr_cond *);
+
+/* The count NITER = "P ? N1 : N2" as in lr_niter_affs, with P a signed
+   affine comparison (Graphite's regenerated loops: "n > 0 ? n - 1 : 0",
+   the count of a loop that may not be entered): "P and C <= N1" or "not
+   P and C <= N2".  */
+
+static bool
+lr_niter_cond_affs (lr_scop *scop, class loop *eval_loop, tree niter,
+		    basic_block bb, const lr_aff &c, lr_cond *bound)
+{
+  tree cmp = TREE_OPERAND (niter, 0);
+  if (!COMPARISON_CLASS_P (cmp))
+    return false;
+  tree lhs = TREE_OPERAND (cmp, 0), rhs = TREE_OPERAND (cmp, 1);
+  enum tree_code code = TREE_CODE (cmp);
+  enum tree_code inverted = invert_tree_comparison (code, false);
+  lr_aff a, b;
+  lr_cond holds, fails;
+  lr_cond then_bound (lr_cond::OR), else_bound (lr_cond::OR);
+  if (!INTEGRAL_TYPE_P (TREE_TYPE (lhs)) || TYPE_UNSIGNED (TREE_TYPE (lhs))
+      || inverted == ERROR_MARK
+      || !lr_value_aff (scop, eval_loop, lhs, bb, &a)
+      || !lr_value_aff (scop, eval_loop, rhs, bb, &b)
+      || !lr_comparison (code, a, b, &holds)
+      || !lr_comparison (inverted, a, b, &fails)
+      || !lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 1), bb, c,
+			 &then_bound)
+      || !lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 2), bb, c,
+			 &else_bound))
+    return false;
+  lr_cond_and (&holds, then_bound);
+  lr_cond_and (&fails, else_bound);
+  lr_cond_or (bound, holds);
+  lr_cond_or (bound, fails);
+  return true;
+}
+
 /* The condition "C <= niter" on the counter C of a loop whose number
    of latch executions NITER is evaluated in EVAL_LOOP at block BB, added
    to the disjunction *BOUND.  GCC folds the case of a loop entered with a
@@ -656,6 +778,8 @@ lr_niter_affs (lr_scop *scop, class loop *eval_loop, tree niter,
 			   bound)
 	    && lr_niter_affs (scop, eval_loop, TREE_OPERAND (niter, 1), bb, c,
 			      bound));
+  if (TREE_CODE (niter) == COND_EXPR)
+    return lr_niter_cond_affs (scop, eval_loop, niter, bb, c, bound);
   lr_aff aff;
   if (!lr_count_aff (scop, eval_loop, niter, bb, &aff))
     return false;
@@ -786,8 +910,9 @@ lr_after_exit_test (basic_block bb, vec<class loop *> &chain)
 }
 
 /* Check the scalar (SSA) side of the loop: every value carried from one
-   iteration to the next must be an induction variable; values used after
-   the loop are recorded.  */
+   iteration to the next must be an induction variable or a value no
+   iteration observes (recorded); values used after the loop are
+   recorded.  */
 
 static const char *
 lr_check_scalars (lr_scop *scop)
@@ -801,8 +926,12 @@ lr_check_scalars (lr_scop *scop)
       if (virtual_operand_p (res))
 	continue;
       affine_iv iv;
-      if (!simple_iv (loop, loop, res, &iv, true)
-	  || TREE_CODE (iv.step) != INTEGER_CST)
+      if (simple_iv (loop, loop, res, &iv, true)
+	  && TREE_CODE (iv.step) == INTEGER_CST)
+	continue;
+      if (lr_stale_carried_p (loop, phi))
+	scop->stale_phis.safe_push (phi);
+      else
 	return lr_reason ("loop-carried scalar %s (a recurrence or a reduction,"
 			  " left to parloops)",
 			  lr_tree_name (res).c_str ());

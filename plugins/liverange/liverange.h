@@ -17,6 +17,8 @@
 			     expression again
      liverange-profit.cc     whether a parallel loop has enough work
      liverange-version.cc    loop versioning on a run-time overlap check
+     liverange-stale.cc      carried scalars that no iteration observes
+			     (Graphite's regenerated code)
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
@@ -166,6 +168,10 @@ struct lr_scop
   auto_vec<lr_access *> accesses;
   auto_vec<lr_base *> bases;
   auto_vec<lr_liveout> liveouts;
+  /* Header PHIs of the loop that carry a value no iteration observes
+     from a previous one (liverange-stale.cc): replaced by their initial
+     values when the loop is made parallel.  */
+  auto_vec<gphi *> stale_phis;
   /* Parameter identifiers and their SSA names.  */
   std::map<std::string, tree> params;
   /* Iteration domain of the candidate loop alone, { [c0] : ... }.  */
@@ -260,6 +266,9 @@ struct lr_plan
   int substituted;
   int expanded;
   unsigned HOST_WIDE_INT bytes;
+  /* Carried values no iteration observes, replaced by their initial
+     values (liverange-stale.cc).  */
+  int stale = 0;
 };
 
 /* liverange-scop.cc */
@@ -267,6 +276,10 @@ extern const char *lr_build_scop (lr_scop *scop);
 extern void lr_free_scop (lr_scop *scop);
 extern std::string lr_tree_name (tree t);
 extern const char *lr_possible_alias (tree p, tree q);
+
+/* liverange-stale.cc */
+extern bool lr_stale_carried_p (class loop *loop, gphi *phi);
+extern void lr_drop_stale_phis (lr_scop *scop, struct lr_plan *plan);
 
 /* liverange-aff.cc */
 extern bool lr_value_aff (lr_scop *scop, class loop *loop, tree expr,
