@@ -275,6 +275,15 @@ def test_tables_and_doc_update(tmp_path):
     assert new.startswith("intro\n") and new.endswith("end\n") and "old" not in new
 
 
+def test_plugin_origin_names_the_plugin_build():
+    rec = record("sms")
+    rec["flags"] = "-O2 -fplugin=/c/plugins-4a1c0fd/x86_64-linux-gnu/xopt_sms.so -fopt-info"
+    assert pkg_report.plugin_origin(rec) == "4a1c0fd"
+    rec["flags"] = "-O2 -fplugin=/work/wt/pkgs/build/x86_64-linux-gnu/xopt_sms.so"
+    assert pkg_report.plugin_origin(rec) == "pkgs"
+    assert pkg_report.package_table({"zlib": {"sms": rec}}, ("sms",))[2].endswith("| pkgs |")
+
+
 def test_chart_is_well_formed_svg():
     results = {"zlib": {"sms": record("sms", 3, cpu=(1.1, 1.0))},
                "bzip2": {"sms": record("sms", 0)}}

@@ -40,14 +40,25 @@ def tests_verdict(record, baseline):
     return f"DIFFERENT: {mine['counts']} vs {base['counts']}"
 
 
+def plugin_origin(record):
+    """Which plugin build made RECORD: the folder holding <triplet>/xopt_*.so
+    (`plugins-4a1c0fd` gives `4a1c0fd`), results of several runs being mixed."""
+    for flag in record.get("flags", "").split():
+        if flag.startswith("-fplugin="):
+            folder = Path(flag.split("=", 1)[1]).parent.parent
+            name = folder.name if folder.name != "build" else folder.parent.name
+            return name.removeprefix("plugins-")
+    return ""
+
+
 def format_ratio(ratio):
     return "–" if ratio is None else f"{ratio:.3f}"
 
 
 def package_table(results, plugins):
     lines = ["| package | version | plugin | built | tests vs. unplugged | `optimized:` "
-             "| objects changed / compiled | compile CPU ratio | ICE |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| objects changed / compiled | compile CPU ratio | ICE | plugins of |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for package, variants in sorted(results.items()):
         base = variants.get("none")
         for plugin in plugins:
@@ -59,7 +70,8 @@ def package_table(results, plugins):
                 f"{'yes' if rec['built'] else 'NO'} | {tests_verdict(rec, base)} | "
                 f"{len(rec.get('optimized', []))} | "
                 f"{rec['objects_changed']} / {rec['paired']} | "
-                f"{format_ratio(cpu_ratio(rec))} | {len(rec['ices']) or ''} |")
+                f"{format_ratio(cpu_ratio(rec))} | {len(rec['ices']) or ''} | "
+                f"{plugin_origin(rec)} |")
     return lines
 
 
