@@ -106,15 +106,31 @@ def transformed_list(results, plugins, limit=6):
                              f"remarks; functions changed: {shown or 'none'}{more}")
                 silent = rec.get("changed_without_remark", [])
                 if silent:
-                    lines.append(f"  - changed without an `optimized:` remark of the "
-                                 f"plugin: {'; '.join(silent[:limit])}"
-                                 + (f" (+{len(silent) - limit} more)"
-                                    if len(silent) > limit else ""))
+                    shown = "; ".join(short_entry(s, limit) for s in silent[:limit])
+                    more = f" (+{len(silent) - limit} more)" if len(silent) > limit else ""
+                    lines.append("  - changed without an `optimized:` remark of the "
+                                 f"plugin: {shown}{more}")
+                if not rec.get("optimized"):
+                    lines.append("  - no `optimized:` remark; " + missed_summary(rec))
             else:
-                reasons = "; ".join(f"{n}× {r}" for r, n in rec.get("missed_top", [])[:4])
-                lines.append(head + f"nothing transformed; {rec.get('missed_total', 0)} "
-                             f"`missed:` — top: {reasons or 'no remark at all'}")
+                lines.append(head + "nothing transformed; " + missed_summary(rec))
     return lines
+
+
+def short_entry(entry, limit):
+    """`file.c (f,g,...)` with at most LIMIT function names."""
+    name, _, funcs = entry.partition(" (")
+    names = funcs.rstrip(")").split(",") if funcs else []
+    if len(names) <= limit:
+        return entry
+    return f"{name} ({','.join(names[:limit])},... {len(names)} functions)"
+
+
+def missed_summary(rec):
+    """The dominant `missed:` reasons of a plugin that transformed nothing."""
+    reasons = "; ".join(f"{n}× {r}" for r, n in rec.get("missed_top", [])[:4])
+    return (f"{rec.get('missed_total', 0)} `missed:` — top: "
+            f"{reasons or 'no remark at all'}")
 
 
 def tables(results, plugins, heading):
