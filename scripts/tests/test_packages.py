@@ -268,6 +268,7 @@ def test_tables_and_doc_update(tmp_path):
     assert "| sms | 1 | 1.1 | 1.0 | 1.050 |" in text
     assert "nothing transformed; 5 `missed:` — top: 5× more than one exit" in text
     assert "changed without an `optimized:` remark of the plugin: b.c (g)" in text
+    assert "  - what: 2× x" in text
     results["zlib"]["slpm"]["functions_changed"] = ["a.c:f"]
     text = "\n".join(pkg_report.tables(results, ("slpm",), "x86_64"))
     assert "functions changed: `a.c:f`" in text

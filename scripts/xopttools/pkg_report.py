@@ -9,7 +9,9 @@ counts and their compile CPU time over the build without the plugin.
 import json
 from pathlib import Path
 
-from .pkg_results import cpu_ratio
+import collections
+
+from .pkg_results import cpu_ratio, reason_key
 
 TABLES_BEGIN = "<!-- scripts/packages tables begin -->"
 TABLES_END = "<!-- scripts/packages tables end -->"
@@ -104,6 +106,8 @@ def transformed_list(results, plugins, limit=6):
                 more = f" (+{len(changed) - limit} more)" if len(changed) > limit else ""
                 lines.append(head + f"{len(rec.get('optimized', []))} `optimized:` "
                              f"remarks; functions changed: {shown or 'none'}{more}")
+                if rec.get("optimized"):
+                    lines.append("  - what: " + optimized_summary(rec))
                 silent = rec.get("changed_without_remark", [])
                 if silent:
                     shown = "; ".join(short_entry(s, limit) for s in silent[:limit])
@@ -124,6 +128,16 @@ def short_entry(entry, limit):
     if len(names) <= limit:
         return entry
     return f"{name} ({','.join(names[:limit])},... {len(names)} functions)"
+
+
+def optimized_summary(rec, limit=3):
+    """The kinds of `optimized:` remarks, numbers blanked, most frequent
+    first: what the plugin did in the package."""
+    kinds = collections.Counter()
+    for remark in rec.get("optimized", []):
+        body = remark.split(": ", 1)[-1] if ": " in remark else remark
+        kinds[reason_key(body).replace("N.N", "N")] += 1
+    return "; ".join(f"{n}× {k}" for k, n in kinds.most_common(limit))
 
 
 def missed_summary(rec):
