@@ -268,11 +268,31 @@ def test_tables_and_doc_update(tmp_path):
     assert "| sms | 1 | 1.1 | 1.0 | 1.050 |" in text
     assert "nothing transformed; 5 `missed:` — top: 5× more than one exit" in text
     assert "changed without an `optimized:` remark of the plugin: b.c (g)" in text
+    assert "  - what: 2× x" in text
+    results["zlib"]["slpm"]["functions_changed"] = ["a.c:f"]
+    text = "\n".join(pkg_report.tables(results, ("slpm",), "x86_64"))
+    assert "functions changed: `a.c:f`" in text
+    assert "no `optimized:` remark; 5 `missed:` — top: 5× more than one exit" in text
     doc = tmp_path / "d.md"
     doc.write_text(f"intro\n{pkg_report.TABLES_BEGIN}\nold\n{pkg_report.TABLES_END}\nend\n")
     pkg_report.update_doc(doc, lines)
     new = doc.read_text()
     assert new.startswith("intro\n") and new.endswith("end\n") and "old" not in new
+
+
+def test_plugin_origin_names_the_plugin_build():
+    rec = record("sms")
+    rec["flags"] = "-O2 -fplugin=/c/plugins-4a1c0fd/x86_64-linux-gnu/xopt_sms.so -fopt-info"
+    assert pkg_report.plugin_origin(rec) == "4a1c0fd"
+    rec["flags"] = "-O2 -fplugin=/work/wt/pkgs/build/x86_64-linux-gnu/xopt_sms.so"
+    assert pkg_report.plugin_origin(rec) == "pkgs"
+    assert pkg_report.package_table({"zlib": {"sms": rec}}, ("sms",))[2].endswith("| pkgs |")
+
+
+def test_long_function_lists_are_cut():
+    entry = "r.c (" + ",".join(f"t{i}" for i in range(300)) + ")"
+    assert pkg_report.short_entry(entry, 2) == "r.c (t0,t1,... 300 functions)"
+    assert pkg_report.short_entry("a.c (f,g)", 2) == "a.c (f,g)"
 
 
 def test_chart_is_well_formed_svg():

@@ -9,7 +9,9 @@ counts and their compile CPU time over the build without the plugin.
 import json
 from pathlib import Path
 
-from .pkg_results import cpu_ratio
+import collections
+
+from .pkg_results import cpu_ratio, reason_key
 
 TABLES_BEGIN = "<!-- scripts/packages tables begin -->"
 TABLES_END = "<!-- scripts/packages tables end -->"
@@ -40,14 +42,25 @@ def tests_verdict(record, baseline):
     return f"DIFFERENT: {mine['counts']} vs {base['counts']}"
 
 
+def plugin_origin(record):
+    """Which plugin build made RECORD: the folder holding <triplet>/xopt_*.so
+    (`plugins-4a1c0fd` gives `4a1c0fd`), results of several runs being mixed."""
+    for flag in record.get("flags", "").split():
+        if flag.startswith("-fplugin="):
+            folder = Path(flag.split("=", 1)[1]).parent.parent
+            name = folder.name if folder.name != "build" else folder.parent.name
+            return name.removeprefix("plugins-")
+    return ""
+
+
 def format_ratio(ratio):
     return "–" if ratio is None else f"{ratio:.3f}"
 
 
 def package_table(results, plugins):
     lines = ["| package | version | plugin | built | tests vs. unplugged | `optimized:` "
-             "| objects changed / compiled | compile CPU ratio | ICE |",
-             "|---|---|---|---|---|---|---|---|---|"]
+             "| objects changed / compiled | compile CPU ratio | ICE | plugins of |",
+             "|---|---|---|---|---|---|---|---|---|---|"]
     for package, variants in sorted(results.items()):
         base = variants.get("none")
         for plugin in plugins:
@@ -59,7 +72,8 @@ def package_table(results, plugins):
                 f"{'yes' if rec['built'] else 'NO'} | {tests_verdict(rec, base)} | "
                 f"{len(rec.get('optimized', []))} | "
                 f"{rec['objects_changed']} / {rec['paired']} | "
-                f"{format_ratio(cpu_ratio(rec))} | {len(rec['ices']) or ''} |")
+                f"{format_ratio(cpu_ratio(rec))} | {len(rec['ices']) or ''} | "
+                f"{plugin_origin(rec)} |")
     return lines
 
 
@@ -92,17 +106,45 @@ def transformed_list(results, plugins, limit=6):
                 more = f" (+{len(changed) - limit} more)" if len(changed) > limit else ""
                 lines.append(head + f"{len(rec.get('optimized', []))} `optimized:` "
                              f"remarks; functions changed: {shown or 'none'}{more}")
+                if rec.get("optimized"):
+                    lines.append("  - what: " + optimized_summary(rec))
                 silent = rec.get("changed_without_remark", [])
                 if silent:
-                    lines.append(f"  - changed without an `optimized:` remark of the "
-                                 f"plugin: {'; '.join(silent[:limit])}"
-                                 + (f" (+{len(silent) - limit} more)"
-                                    if len(silent) > limit else ""))
+                    shown = "; ".join(short_entry(s, limit) for s in silent[:limit])
+                    more = f" (+{len(silent) - limit} more)" if len(silent) > limit else ""
+                    lines.append("  - changed without an `optimized:` remark of the "
+                                 f"plugin: {shown}{more}")
+                if not rec.get("optimized"):
+                    lines.append("  - no `optimized:` remark; " + missed_summary(rec))
             else:
-                reasons = "; ".join(f"{n}× {r}" for r, n in rec.get("missed_top", [])[:4])
-                lines.append(head + f"nothing transformed; {rec.get('missed_total', 0)} "
-                             f"`missed:` — top: {reasons or 'no remark at all'}")
+                lines.append(head + "nothing transformed; " + missed_summary(rec))
     return lines
+
+
+def short_entry(entry, limit):
+    """`file.c (f,g,...)` with at most LIMIT function names."""
+    name, _, funcs = entry.partition(" (")
+    names = funcs.rstrip(")").split(",") if funcs else []
+    if len(names) <= limit:
+        return entry
+    return f"{name} ({','.join(names[:limit])},... {len(names)} functions)"
+
+
+def optimized_summary(rec, limit=3):
+    """The kinds of `optimized:` remarks, numbers blanked, most frequent
+    first: what the plugin did in the package."""
+    kinds = collections.Counter()
+    for remark in rec.get("optimized", []):
+        body = remark.split(": ", 1)[-1] if ": " in remark else remark
+        kinds[reason_key(body).replace("N.N", "N")] += 1
+    return "; ".join(f"{n}× {k}" for k, n in kinds.most_common(limit))
+
+
+def missed_summary(rec):
+    """The dominant `missed:` reasons of a plugin that transformed nothing."""
+    reasons = "; ".join(f"{n}× {r}" for r, n in rec.get("missed_top", [])[:4])
+    return (f"{rec.get('missed_total', 0)} `missed:` — top: "
+            f"{reasons or 'no remark at all'}")
 
 
 def tables(results, plugins, heading):
