@@ -252,16 +252,21 @@ slpm_fence_group (vec<slpm_lane> &group)
   fence_before.safe_grow_cleared (n);
   unsigned kept = plan_cuts (group, 0, n, fence_before);
   insert_fences (group, fence_before);
+  /* Either way the fences change the code (scalar stores, or vectors of
+     the isomorphic parts, where GCC alone would build and store a vector
+     from scalars): an optimized remark, as for any other change the
+     plugin makes.  */
   if (kept)
-    xopt_missed (group[0].store, "groups split for SLP", "SLP-M",
-		 "%u lanes cannot become vector arithmetic together (%s); "
-		 "split so that SLP sees %u of them in isomorphic parts",
-		 n, why, kept);
+    {
+      xopt_remark_optimized (group[0].store,
+			     "SLP-M: %u lanes cannot become vector arithmetic "
+			     "together (%s); split so that SLP sees %u of "
+			     "them in isomorphic parts\n",
+			     n, why, kept);
+      xopt_count ("groups split for SLP");
+    }
   else
     {
-      /* The fences change the code (scalar stores where GCC alone would
-	 build and store a vector): an optimized remark, as for any other
-	 change the plugin makes.  */
       xopt_remark_optimized (group[0].store,
 			     "SLP-M: %u lanes cannot become vector arithmetic "
 			     "(%s); kept SLP from packing their scalar results "

@@ -14,7 +14,7 @@ __attribute__ ((noinline)) void
 halves (int *restrict a, const int *restrict b, const int *restrict c,
 	const int *restrict d)
 {
-  a[0] = b[0] * c[0] + d[0]; /* { dg-missed "SLP-M: 8 lanes cannot become vector arithmetic together \[(\]the lanes compute their values with different operations\[)\]; split so that SLP sees 8 of them" } */
+  a[0] = b[0] * c[0] + d[0]; /* { dg-optimized "SLP-M: 8 lanes cannot become vector arithmetic together \[(\]the lanes compute their values with different operations\[)\]; split so that SLP sees 8 of them" } */
   a[1] = b[1] * c[1] + d[1];
   a[2] = b[2] * c[2] + d[2];
   a[3] = b[3] * c[3] + d[3];
