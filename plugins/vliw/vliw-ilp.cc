@@ -18,6 +18,7 @@
    Copyright (C) 2026 The xopt authors.  */
 
 #include "vliw-ilp.h"
+#include "vliw-list.h"
 
 #include <glpk.h>
 
@@ -351,6 +352,9 @@ solve_ilp (const vliw_problem &p, const vliw_analysis &a,
   if (out.solved)
     {
       ilp_read_vector (mo, out.x, &canon);
+      /* The model lets a transfer stand where no use needs it (it costs
+	 nothing when a slot is free); drop those, as for the baselines.  */
+      vliw_prune_transfers (p, a, &canon);
       if (vliw_finish_schedule (p, &canon) <= result->objective + 1e-9)
 	{
 	  result->slots = canon.slots;
