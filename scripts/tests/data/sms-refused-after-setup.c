@@ -1,15 +1,18 @@
-/* A loop xopt_sms's trial picks and its code generation then refuses.
+/* A loop xopt_sms's trial used to choose and its code generation then
+   refused.
 
    The fill loop is vectorized at -O2 (80 bytes, 16 a vector iteration).
-   The trial, which analyses the loops as they are, schedules it and
-   chooses it; the pass then does the set-up (cfglayout mode, loops with
-   preheaders, merged latches) and runs the phases again, and code
-   generation refuses the loop when it builds the runtime guard: "too few
-   iterations or never a computable count".  No loop is pipelined, yet the
-   assembly differs from the build without the plugin: the set-up has
-   created labels, so every local label after the function is numbered
-   differently (.L21 becomes .L22, ...).  The tokenizer loop (several back
-   edges) is there because a function without it comes out identical.  */
+   The trial, which analyses the loops as they are, schedules it.  Its
+   iteration count is symbolic in the loop's registers, and only the
+   runtime guard, folding the registers' values at the loop entry (the
+   array's bounds), finds 4 latch runs, too few for the stages: "too few
+   iterations or never a computable count".  When the guard was built
+   only after the set-up (cfglayout mode, loops with preheaders, merged
+   latches), no loop was pipelined, yet the assembly differed from the
+   build without the plugin: the set-up had created labels, so every
+   local label after the function was numbered differently (.L21 became
+   .L22, ...).  The tokenizer loop (several back edges) is there because
+   a function without it came out identical.  */
 char counts[80] __attribute__ ((aligned));
 
 int
