@@ -656,7 +656,8 @@ sms_plan_guard (const sms_loop &lp, HOST_WIDE_INT min_latch, bool moves,
    function: a loop the trial chose and code generation then refused
    would leave the function changed although nothing is pipelined.  The
    guard's tests and the bound create pseudos and insns that are never
-   emitted, but no label (label numbers show in the assembly).  */
+   emitted, but no label (label numbers show in the assembly).  The plan
+   and the guard are dumped once, by code generation.  */
 
 bool
 sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
@@ -666,9 +667,14 @@ sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
   HOST_WIDE_INT min_latch;
   sms_guard guard;
   bool version_p;
-  return (sms_plan_stages (lp, s, &plan, &min_latch, why)
-	  && sms_plan_guard (lp, min_latch, s.moves, &plan, &guard,
-			     &version_p, why));
+  if (!sms_plan_stages (lp, s, &plan, &min_latch, why))
+    return false;
+  FILE *saved_dump = dump_file;
+  dump_file = NULL;
+  bool ok = sms_plan_guard (lp, min_latch, s.moves, &plan, &guard,
+			    &version_p, why);
+  dump_file = saved_dump;
+  return ok;
 }
 
 /* The new exit test of PLAN and the register moves of S, in LP's body.
