@@ -617,22 +617,13 @@ sms_plan_stages (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
   return true;
 }
 
-bool
-sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
-			 const char **why)
-{
-  sms_plan plan;
-  HOST_WIDE_INT min_latch;
-  return sms_plan_stages (lp, s, &plan, &min_latch, why);
-}
-
 /* The checks of code generation that create no RTL, after the stages of
    PLAN: the runtime GUARD of LP for MIN_LATCH latch executions, whether
    the loop is versioned (*VERSION_P) and can be, and the adjusted bound
    into PLAN.  */
 
 static bool
-sms_plan_guard (sms_loop &lp, HOST_WIDE_INT min_latch, bool moves,
+sms_plan_guard (const sms_loop &lp, HOST_WIDE_INT min_latch, bool moves,
 		sms_plan *plan, sms_guard *guard, bool *version_p,
 		const char **why)
 {
@@ -656,6 +647,34 @@ sms_plan_guard (sms_loop &lp, HOST_WIDE_INT min_latch, bool moves,
 	sms_dump_guard (*guard);
     }
   return true;
+}
+
+/* The trial's question, before anything changes: whether every check of
+   code generation that leaves the insn stream as it is accepts S for LP
+   (the stages, the runtime guard, the versioning, the adjusted bound).
+   Code generation asks again after the set-up, which changes the
+   function: a loop the trial chose and code generation then refused
+   would leave the function changed although nothing is pipelined.  The
+   guard's tests and the bound create pseudos and insns that are never
+   emitted, but no label (label numbers show in the assembly).  The plan
+   and the guard are dumped once, by code generation.  */
+
+bool
+sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
+			 const char **why)
+{
+  sms_plan plan;
+  HOST_WIDE_INT min_latch;
+  sms_guard guard;
+  bool version_p;
+  if (!sms_plan_stages (lp, s, &plan, &min_latch, why))
+    return false;
+  FILE *saved_dump = dump_file;
+  dump_file = NULL;
+  bool ok = sms_plan_guard (lp, min_latch, s.moves, &plan, &guard,
+			    &version_p, why);
+  dump_file = saved_dump;
+  return ok;
 }
 
 /* The new exit test of PLAN and the register moves of S, in LP's body.

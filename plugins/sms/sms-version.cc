@@ -325,7 +325,14 @@ sms_simplify_test (rtx_code *code, rtx *op0, rtx *op1, scalar_int_mode mode)
 static bool
 sms_test_jump_ok (const sms_guard_test &t, bool reversed)
 {
-  rtx_code_label *label = gen_label_rtx ();
+  /* A label of its own for a jump that is never emitted: gen_label_rtx
+     would take a label number, and every later local label of the file
+     (.L<n>) would be numbered differently when the loop is not
+     pipelined after all.  */
+  rtx_code_label *label
+    = as_a<rtx_code_label *> (gen_rtx_CODE_LABEL (VOIDmode, NULL_RTX,
+						   NULL_RTX, NULL,
+						   max_label_num (), NULL));
   start_sequence ();
   do_compare_rtx_and_jump (t.op0, t.op1,
 			   reversed ? reverse_condition (t.code) : t.code, 0,
@@ -572,7 +579,15 @@ sms_dump_guard (const sms_guard &guard)
 bool
 sms_can_version_p (const sms_loop &lp)
 {
-  return can_duplicate_loop_p (lp.loop);
+  /* The pass's trial asks in cfgrtl mode, whose hooks cannot answer;
+     the cfglayout hooks' answer (no tablejump, no insn the target
+     forbids copying) holds for the insns as they are.  */
+  if (current_ir_type () == IR_RTL_CFGLAYOUT)
+    return can_duplicate_loop_p (lp.loop);
+  cfg_layout_rtl_register_cfg_hooks ();
+  bool ok = can_duplicate_loop_p (lp.loop);
+  rtl_register_cfg_hooks ();
+  return ok;
 }
 
 /* Give LP's loop an empty latch block, as loop_version needs one whose

@@ -246,9 +246,9 @@ void sms_commit_latch_copies (const sms_latch_move &move);
    of a form the pass takes.  */
 bool sms_analyze_loop (class loop *loop, sms_loop *lp, const char **why);
 
-/* sms-codegen.cc: whether the checks of code generation that create no
-   RTL accept S for LP (the pass's trial asks before anything changes);
-   false with *WHY set when not.  */
+/* sms-codegen.cc: whether the checks of code generation that leave the
+   insn stream as it is accept S for LP (the pass's trial asks before
+   anything changes); false with *WHY set when not.  */
 bool sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
 			      const char **why);
 

@@ -29,6 +29,29 @@ def test_sums_per_round_over_the_files_both_compile(tmp_path):
     assert res["overhead_pct"] > 0
 
 
+def test_per_file_medians_over_the_files_both_compile(tmp_path):
+    good = tmp_path / "good.c"
+    good.write_text(SRC)
+    bad = tmp_path / "bad.c"
+    bad.write_text("int f (void) { return }\n")
+    rows = ctime.measure_per_file("x86_64-linux-gnu-gcc-12", [good, bad],
+                                  "-O0", "-O2 -funroll-loops", 3)
+    assert [r["file"] for r in rows] == [str(good)]
+    assert len(rows[0]["without"]) == len(rows[0]["with"]) == 3
+    res = ctime.per_file_summary(rows)
+    assert res["plugin_s"] > res["base_s"] > 0
+    assert res["overhead_pct"] > 0
+
+
+def test_per_file_summary_sums_medians():
+    rows = [{"file": "a.c", "without": [1.0, 9.0, 2.0], "with": [2.0, 2.5, 40.0]},
+            {"file": "b.c", "without": [3.0, 3.0, 3.0], "with": [3.0, 3.5, 3.0]}]
+    res = ctime.per_file_summary(rows)
+    assert res["base_s"] == 5.0
+    assert res["plugin_s"] == 5.5
+    assert abs(res["overhead_pct"] - 10.0) < 1e-9
+
+
 def test_torture_sources_takes_a_sample(tmp_path):
     for d in ("compile", "execute"):
         (tmp_path / "gcc.c-torture" / d).mkdir(parents=True)

@@ -9,6 +9,10 @@ alternates between rounds), every round sums both over the same files,
 and the figures are medians over the rounds: the median of the per-round
 sums of each configuration and the median of the per-round ratios.
 
+--per-file: each file's compiles (to assembly, so the assembler is not
+timed) repeated --rounds times in a row, interleaved, and the sums of the
+per-file medians.
+
 --measure insns: the instructions cc1 executes (valgrind, as
 scripts/ctime counts them), one run per file and configuration: immune
 to the machine's load, about 50 times slower, so usually on a sample
@@ -84,6 +88,39 @@ def measure(compiler: str, sources: List[Path], flags: str, extra: str,
         base.append(b)
         plug.append(p)
     return base, plug, ok
+
+
+def measure_per_file(compiler: str, sources: List[Path], flags: str,
+                     extra: str, rounds: int) -> List[dict]:
+    """--per-file: each file compiled to assembly (the driver and cc1,
+    no assembler) without and with EXTRA, the two interleaved and their
+    order alternating, ROUNDS times in a row; rows of the files both
+    configurations compile, with their times per round.  A file's median
+    is robust to a burst of load that hits one compile."""
+    rows = []
+    for src in sources:
+        times = {False: [], True: []}
+        for r in range(rounds):
+            pair = [("", False), (extra, True)]
+            if r % 2:
+                pair.reverse()
+            for ex, with_plugin in pair:
+                times[with_plugin].append(
+                    user_time(cc1_cmd(compiler, flags, ex, src)))
+            if None in times[False] + times[True]:
+                break
+        if None not in times[False] + times[True]:
+            rows.append({"file": str(src), "without": times[False],
+                         "with": times[True]})
+    return rows
+
+
+def per_file_summary(rows: List[dict]) -> Dict[str, float]:
+    """Sums over the files of their median times, and the overhead."""
+    without = sum(statistics.median(r["without"]) for r in rows)
+    with_ = sum(statistics.median(r["with"]) for r in rows)
+    return {"base_s": without, "plugin_s": with_,
+            "overhead_pct": 100 * (with_ / without - 1) if without else 0.0}
 
 
 INSN_LINE = re.compile(r"Collected\s*:\s+([\d,]+)")
@@ -218,6 +255,22 @@ def main_insns(args, plugin: str, sources: List[Path]) -> int:
     return 0
 
 
+def main_per_file(args, plugin: str, sources: List[Path]) -> int:
+    """--per-file: the sum of per-file median CPU times."""
+    rows = measure_per_file(f"{args.target}-gcc-12", sources,
+                            TARGET_FLAGS[args.target], f"-fplugin={plugin}",
+                            args.rounds)
+    res = per_file_summary(rows)
+    res.update({"target": args.target, "files": len(rows),
+                "rounds": args.rounds, "plugin": plugin, "rows": rows})
+    print(f"{args.target}: {len(rows)} files, {args.rounds} rounds, sums "
+          f"of per-file medians: without {res['base_s']:.2f} s, with "
+          f"{res['plugin_s']:.2f} s, {res['overhead_pct']:+.2f} %")
+    if args.json:
+        Path(args.json).write_text(json.dumps(res, indent=1) + "\n")
+    return 0
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(
         description="User CPU time of compiling GCC's torture tests with "
@@ -245,6 +298,10 @@ def main(argv=None) -> int:
     ap.add_argument("--names",
                     help="only the files named (base names, one a line) "
                     "in this file")
+    ap.add_argument("--per-file", action="store_true",
+                    help="cpu: compile each file ROUNDS times in a row "
+                    "(interleaved, to assembly) and sum the per-file "
+                    "medians, instead of medians of per-round sums")
     args = ap.parse_args(argv)
     plugin = os.path.abspath(
         args.plugin_file
@@ -255,6 +312,8 @@ def main(argv=None) -> int:
         sources = [s for s in sources if s.name in names]
     if args.measure == "insns":
         return main_insns(args, plugin, sources)
+    if args.per_file:
+        return main_per_file(args, plugin, sources)
     base, plug, ok = measure(f"{args.target}-gcc-12",
                              sources, TARGET_FLAGS[args.target],
                              f"-fplugin={plugin}", args.rounds)
