@@ -255,6 +255,28 @@ lr_note_ref (gimple *stmt, tree base, tree, void *data)
   return false;
 }
 
+/* Dump the clique of the region PAR given to NREFS references, and the
+   base of each field of FIELDS.  */
+
+void
+lr_dump_region_aliasing (gomp_parallel *par, unsigned short clique,
+			 unsigned nrefs, lr_region_fields *fields)
+{
+  std::set<unsigned> bases;
+  for (unsigned f = 0; f < fields->decl.size (); f++)
+    bases.insert (fields->find (f));
+  fprintf (dump_file, "%s: clique %d on %u references, %u bases:",
+	   IDENTIFIER_POINTER (DECL_NAME (gimple_omp_parallel_child_fn (par))),
+	   clique, nrefs, (unsigned) bases.size ());
+  for (unsigned f = 0; f < fields->decl.size (); f++)
+    {
+      fputc (' ', dump_file);
+      print_generic_expr (dump_file, fields->decl[f]);
+      fprintf (dump_file, "=%u", fields->find (f) + 1);
+    }
+  fputc ('\n', dump_file);
+}
+
 } // namespace
 
 /* Give the memory references of the parallel region PAR of FUN whose
@@ -296,18 +318,6 @@ lr_restore_region_aliasing (function *fun, gomp_parallel *par)
 	  loop->owned_clique = clique;
     }
   if (dump_file)
-    {
-      fprintf (dump_file, "%s: clique %d on %d references, bases:",
-	       IDENTIFIER_POINTER (DECL_NAME (gimple_omp_parallel_child_fn
-					      (par))),
-	       clique, (int) refs.size ());
-      for (unsigned f = 0; f < fields.decl.size (); f++)
-	{
-	  fputc (' ', dump_file);
-	  print_generic_expr (dump_file, fields.decl[f]);
-	  fprintf (dump_file, "=%u", fields.find (f) + 1);
-	}
-      fprintf (dump_file, "\n");
-    }
+    lr_dump_region_aliasing (par, clique, refs.size (), &fields);
   return refs.size ();
 }
