@@ -355,6 +355,28 @@ lr_check_graphite_marks (class loop *loop)
     lr_check_graphite_marks (inner);
 }
 
+/* LOOP is parallel: remove Graphite's marks from the loops inside it.
+   Parloops skips only the chain of first inner loops of a loop it
+   parallelizes; a later sibling that Graphite marked would get a
+   parallel region of its own inside the outer one, opened by every
+   thread in every iteration (k07: the copy of a column into a row).  */
+
+static void
+lr_drop_nested_marks (class loop *loop)
+{
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    {
+      if (inner->can_be_parallel)
+	{
+	  inner->can_be_parallel = false;
+	  xopt_missed (find_loop_location (inner), "Graphite marks removed",
+		       "loop not parallel", "inside a loop made parallel "
+		       "(Graphite's parallel mark removed)");
+	}
+      lr_drop_nested_marks (inner);
+    }
+}
+
 /* Process LOOP, and with loops=all its inner loops when it fails
    (with loops=outermost only Graphite's marks on them).  */
 
@@ -362,7 +384,10 @@ static void
 lr_process_nest (class loop *loop, unsigned *todo)
 {
   if (lr_process_loop (loop, todo))
-    return;
+    {
+      lr_drop_nested_marks (loop);
+      return;
+    }
   for (class loop *inner = loop->inner; inner; inner = inner->next)
     if (lr_loops == LR_LOOPS_ALL)
       lr_process_nest (inner, todo);

@@ -1,0 +1,77 @@
+/* With -floop-parallelize-all, Graphite marks every parallel loop of the
+   correlation product, also the copy of column I into the local row COL.
+   The pass makes the I loop parallel (COL gets a copy per thread); parloops
+   then skips only the first inner loop of it and would give the copy
+   loop, a later sibling, a parallel region of its own inside the outer
+   one, opened in every iteration.  The pass removes Graphite's marks
+   from the loops inside a loop it made parallel.  Substitution is off so
+   that COL stays (with it, COL's reads become DATA's and the copy loop
+   goes).  Graphite's loops have no location of their own: the remarks
+   are on the function and on the copy's statement.  */
+/* { dg-do run } */
+/* { dg-options "-fno-inline -floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-substitute=0" } */
+
+extern void abort (void);
+
+#define N 64
+#define M 48
+
+__attribute__ ((noinline)) void
+corr_rows (int m, int n, double corr[restrict M][M],
+	   const double data[restrict N][M])
+{
+  double col[N];
+  for (int i = 0; i < m; i++)
+    {
+      for (int k = 0; k < n; k++)
+	col[k] = data[k][i]; /* { dg-missed "loop not parallel: inside a loop made parallel \\(Graphite's parallel mark removed\\)" } */
+      for (int j = 0; j < m; j++)
+	{
+	  double s = 0.0;
+	  for (int k = 0; k < n; k++)
+	    s += col[k] * data[k][j];
+	  corr[i][j] = s;
+	}
+    }
+}
+
+__attribute__ ((noinline, optimize ("no-loop-parallelize-all",
+				    "tree-parallelize-loops=1"))) void
+corr_rows_serial (int m, int n, double corr[M][M], const double data[N][M])
+{
+  double col[N];
+  for (int i = 0; i < m; i++)
+    {
+      for (int k = 0; k < n; k++)
+	col[k] = data[k][i];
+      for (int j = 0; j < m; j++)
+	{
+	  double s = 0.0;
+	  for (int k = 0; k < n; k++)
+	    s += col[k] * data[k][j];
+	  corr[i][j] = s;
+	}
+    }
+}
+
+static double data[N][M], corr[M][M], ref[M][M];
+
+int
+main (void)
+{
+  volatile int m = M, n = N;
+  for (int k = 0; k < N; k++)
+    for (int j = 0; j < M; j++)
+      data[k][j] = (k * 3 + j * 5) % 11 - 5;
+  corr_rows (m, n, corr, data);
+  corr_rows_serial (m, n, ref, data);
+  for (int i = 0; i < M; i++)
+    for (int j = 0; j < M; j++)
+      if (corr[i][j] != ref[i][j])
+	abort ();
+  return 0;
+}
+
+/* { dg-final { scan-remarks "optimized: loop made parallel: 2 false dependences removed \\(forward-substituted 0, expanded 1" } } */
+/* { dg-final { scan-remarks "optimized: parallelizing outer loop" } } */
+/* { dg-final { scan-remarks-not "parallelizing inner loop" } } */
