@@ -1,13 +1,16 @@
 /* With -floop-parallelize-all, Graphite marks every parallel loop of the
-   correlation product, also the copy of column I into the local row COL.
-   The pass makes the I loop parallel (COL gets a copy per thread); parloops
+   correlation product, also the copy of column I into the row COL.  The
+   pass makes the I loop parallel (COL gets a copy per thread); parloops
    then skips only the first inner loop of it and would give the copy
    loop, a later sibling, a parallel region of its own inside the outer
    one, opened in every iteration.  The pass removes Graphite's marks
    from the loops inside a loop it made parallel.  Substitution is off so
    that COL stays (with it, COL's reads become DATA's and the copy loop
    goes).  Graphite's loops have no location of their own: the remarks
-   are on the function and on the copy's statement.  */
+   are on the function and on the copy's statement.  The arrays are
+   global, as in bench/liverange's k07: on ARM the pass cannot yet model
+   a write through an array parameter in the code Graphite generates
+   ("accessed through a pointer"), and the I loop would stay serial.  */
 /* { dg-do run } */
 /* { dg-options "-fno-inline -floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-substitute=0" } */
 
@@ -16,11 +19,11 @@ extern void abort (void);
 #define N 64
 #define M 48
 
+double data[N][M], corr[M][M], ref[M][M], col[N];
+
 __attribute__ ((noinline)) void
-corr_rows (int m, int n, double corr[restrict M][M],
-	   const double data[restrict N][M])
+corr_rows (int m, int n)
 {
-  double col[N];
   for (int i = 0; i < m; i++)
     {
       for (int k = 0; k < n; k++)
@@ -37,24 +40,22 @@ corr_rows (int m, int n, double corr[restrict M][M],
 
 __attribute__ ((noinline, optimize ("no-loop-parallelize-all",
 				    "tree-parallelize-loops=1"))) void
-corr_rows_serial (int m, int n, double corr[M][M], const double data[N][M])
+corr_rows_serial (int m, int n)
 {
-  double col[N];
+  double row[N];
   for (int i = 0; i < m; i++)
     {
       for (int k = 0; k < n; k++)
-	col[k] = data[k][i];
+	row[k] = data[k][i];
       for (int j = 0; j < m; j++)
 	{
 	  double s = 0.0;
 	  for (int k = 0; k < n; k++)
-	    s += col[k] * data[k][j];
-	  corr[i][j] = s;
+	    s += row[k] * data[k][j];
+	  ref[i][j] = s;
 	}
     }
 }
-
-static double data[N][M], corr[M][M], ref[M][M];
 
 int
 main (void)
@@ -63,12 +64,16 @@ main (void)
   for (int k = 0; k < N; k++)
     for (int j = 0; j < M; j++)
       data[k][j] = (k * 3 + j * 5) % 11 - 5;
-  corr_rows (m, n, corr, data);
-  corr_rows_serial (m, n, ref, data);
+  corr_rows (m, n);
+  corr_rows_serial (m, n);
   for (int i = 0; i < M; i++)
     for (int j = 0; j < M; j++)
       if (corr[i][j] != ref[i][j])
 	abort ();
+  /* COL keeps the last iteration's column.  */
+  for (int k = 0; k < N; k++)
+    if (col[k] != data[k][M - 1])
+      abort ();
   return 0;
 }
 
