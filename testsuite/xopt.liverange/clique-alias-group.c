@@ -24,16 +24,19 @@ scale_rows (int n, double *C, const double *A, const double *B)
     }
 }
 
+/* The same computation written another way: the row of A is read in
+   full before any element of the row of C is written.  */
+
 __attribute__ ((noinline, optimize ("tree-parallelize-loops=1"))) void
 scale_rows_serial (int n, double *C, const double *A, const double *B)
 {
-  double work[N];
   for (int i = 0; i < n; i++)
     {
-      for (int j = 0; j < n; j++)
-	work[j] = A[i * n + j] * 2.0;
-      for (int j = 0; j < n; j++)
-	C[i * n + j] = work[j] + B[j * n + i];
+      double row[N];
+      for (int j = n - 1; j >= 0; j--)
+	row[j] = 2.0 * A[i * n + j];
+      for (int j = n - 1; j >= 0; j--)
+	C[i * n + j] = B[j * n + i] + row[j];
     }
 }
 

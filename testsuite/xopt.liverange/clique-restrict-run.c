@@ -4,8 +4,8 @@
    gives the references of the region a dependence clique with one base
    per parameter (restrict: no two alias), so that the loops of the
    outlined function vectorize as the serial ones do (x86-64: the inner
-   row update, as in an i-k-j product whose row zeroing became memset,
-   under -O2's cost model, which allows no run-time alias check).  The
+   row update of an i-k-j matrix product, under -O2's cost model, which
+   allows no run-time alias check).  The
    results are checked against a serial build of the same code.  No
    remarks: the vectorizer's notes belong to the loop group too.  */
 /* { dg-do run } */
@@ -18,29 +18,32 @@ extern void abort (void);
 #define NK 28
 
 __attribute__ ((noinline)) void
-ikj (int ni, double C[restrict NI][NJ],
-     const double A[restrict NI][NK], const double B[restrict NK][NJ])
+gemm_ikj (int ni, double alpha, double beta, double C[restrict NI][NJ],
+	  const double A[restrict NI][NK], const double B[restrict NK][NJ])
 {
   for (int i = 0; i < ni; i++)
     {
       for (int j = 0; j < NJ; j++)
-	C[i][j] = 0.0;
+	C[i][j] *= beta;
       for (int k = 0; k < NK; k++)
-	for (int j = 0; j < NJ; j++)
-	  C[i][j] += A[i][k] * B[k][j];
+	{
+	  double t = alpha * A[i][k];
+	  for (int j = 0; j < NJ; j++)
+	    C[i][j] += t * B[k][j];
+	}
     }
 }
 
 __attribute__ ((noinline, optimize ("tree-parallelize-loops=1"))) void
-ikj_serial (int ni, double C[NI][NJ], const double A[NI][NK],
-	    const double B[NK][NJ])
+gemm_ikj_serial (int ni, double alpha, double beta, double C[NI][NJ],
+		 const double A[NI][NK], const double B[NK][NJ])
 {
   for (int i = 0; i < ni; i++)
     for (int j = 0; j < NJ; j++)
       {
-	double s = 0.0;
+	double s = C[i][j] * beta;
 	for (int k = 0; k < NK; k++)
-	  s += A[i][k] * B[k][j];
+	  s += alpha * A[i][k] * B[k][j];
 	C[i][j] = s;
       }
 }
@@ -51,6 +54,7 @@ int
 main (void)
 {
   volatile int ni = NI;
+  volatile double alpha = 1.5, beta = -0.5;
   for (int i = 0; i < NI; i++)
     for (int k = 0; k < NK; k++)
       a[i][k] = (i * 5 + k * 3) % 7 - 3;
@@ -59,9 +63,9 @@ main (void)
       b[k][j] = (k * 2 - j) % 5;
   for (int i = 0; i < NI; i++)
     for (int j = 0; j < NJ; j++)
-      c[i][j] = -1.0;
-  ikj (ni, c, a, b);
-  ikj_serial (ni, ref, a, b);
+      c[i][j] = ref[i][j] = (i - j) % 3;
+  gemm_ikj (ni, alpha, beta, c, a, b);
+  gemm_ikj_serial (ni, alpha, beta, ref, a, b);
   for (int i = 0; i < NI; i++)
     for (int j = 0; j < NJ; j++)
       if (c[i][j] != ref[i][j])
@@ -70,7 +74,7 @@ main (void)
 }
 
 /* { dg-final { scan-tree-dump "loop at line 24: parallelized" xopt_liverange_outcome2 } } */
-/* { dg-final { scan-tree-dump "ikj\\._loopfn\\.0: clique \[0-9\]+ on \[0-9\]+ references, 3 bases: " xopt_liverange_outcome2 } } */
-/* The row update (line 29) is vectorized twice: in the serial copy that
+/* { dg-final { scan-tree-dump "gemm_ikj\\._loopfn\\.0: clique \[0-9\]+ on \[0-9\]+ references, 3 bases: " xopt_liverange_outcome2 } } */
+/* The row update (line 31) is vectorized twice: in the serial copy that
    parloops keeps for small trip counts, and in the outlined function.  */
-/* { dg-final { scan-tree-dump-times "clique-restrict-run\\.c:29:\[0-9\]+: optimized: loop vectorized" 2 vect { target x86_64-*-* } } } */
+/* { dg-final { scan-tree-dump-times "clique-restrict-run\\.c:31:\[0-9\]+: optimized: loop vectorized" 2 vect { target x86_64-*-* } } } */
