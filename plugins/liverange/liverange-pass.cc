@@ -355,6 +355,28 @@ lr_check_graphite_marks (class loop *loop)
     lr_check_graphite_marks (inner);
 }
 
+/* LOOP is parallel: remove Graphite's marks from the loops inside it.
+   Parloops skips only the chain of first inner loops of a loop it
+   parallelizes; a later sibling that Graphite marked would get a
+   parallel region of its own inside the outer one, opened by every
+   thread in every iteration (k07: the copy of a column into a row).  */
+
+static void
+lr_drop_nested_marks (class loop *loop)
+{
+  for (class loop *inner = loop->inner; inner; inner = inner->next)
+    {
+      if (inner->can_be_parallel)
+	{
+	  inner->can_be_parallel = false;
+	  xopt_missed (find_loop_location (inner), "Graphite marks removed",
+		       "loop not parallel", "inside a loop made parallel "
+		       "(Graphite's parallel mark removed)");
+	}
+      lr_drop_nested_marks (inner);
+    }
+}
+
 /* Process LOOP, and with loops=all its inner loops when it fails
    (with loops=outermost only Graphite's marks on them).  */
 
@@ -362,7 +384,10 @@ static void
 lr_process_nest (class loop *loop, unsigned *todo)
 {
   if (lr_process_loop (loop, todo))
-    return;
+    {
+      lr_drop_nested_marks (loop);
+      return;
+    }
   for (class loop *inner = loop->inner; inner; inner = inner->next)
     if (lr_loops == LR_LOOPS_ALL)
       lr_process_nest (inner, todo);
@@ -437,30 +462,26 @@ const pass_data pass_data_xopt_liverange_outcome = {
   0,				/* todo_flags_finish */
 };
 
-/* The locations of the loops that parloops parallelized in FUN: each
-   sits in an OpenMP parallel region whose child function parloops gives
+/* The parallel regions of FUN: parloops gives the child function of each
    the location of the loop's exit test.  */
 
-static std::vector<location_t>
-lr_outlined_loops (function *fun)
+static std::vector<gomp_parallel *>
+lr_parallel_regions (function *fun)
 {
-  std::vector<location_t> locs;
+  std::vector<gomp_parallel *> regions;
   basic_block bb;
   FOR_EACH_BB_FN (bb, fun)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       {
 	gomp_parallel *par = dyn_cast<gomp_parallel *> (gsi_stmt (gsi));
-	tree fn = par ? gimple_omp_parallel_child_fn (par) : NULL_TREE;
-	if (!fn)
-	  continue;
-	locs.push_back (DECL_SOURCE_LOCATION (fn));
+	if (par && gimple_omp_parallel_child_fn (par))
+	  regions.push_back (par);
       }
-  return locs;
+  return regions;
 }
 
-/* Whether A and B name the same source position (BUILTINS_LOCATION
-   marks a region already matched).  */
+/* Whether A and B name the same source position.  */
 
 static bool
 lr_same_place (location_t a, location_t b)
@@ -469,8 +490,6 @@ lr_same_place (location_t a, location_t b)
      function parloops makes of one.  */
   if (a == UNKNOWN_LOCATION || b == UNKNOWN_LOCATION)
     return a == b;
-  if (a == BUILTINS_LOCATION || b == BUILTINS_LOCATION)
-    return false;
   expanded_location ea = expand_location (a), eb = expand_location (b);
   return (ea.line == eb.line && ea.column == eb.column && ea.file && eb.file
 	  && !strcmp (ea.file, eb.file));
@@ -507,7 +526,7 @@ public:
   unsigned int
   execute (function *fun) final override
   {
-    std::vector<location_t> outlined = lr_outlined_loops (fun);
+    std::vector<gomp_parallel *> outlined = lr_parallel_regions (fun);
     /* The OpenMP expansion that follows moves each region's loops into
        a new function and renames their SSA names, but not in the
        numbers of iterations that parloops' analysis cached on the inner
@@ -518,13 +537,19 @@ public:
     for (const lr_pending_outcome &p : lr_pending)
       {
 	/* Each region answers for one loop.  */
-	bool moved = false;
-	for (location_t &l : outlined)
-	  if (!moved && lr_same_place (l, p.exit_loc))
+	gomp_parallel *region = NULL;
+	for (gomp_parallel *&par : outlined)
+	  if (!region && par
+	      && lr_same_place (DECL_SOURCE_LOCATION
+				  (gimple_omp_parallel_child_fn (par)),
+				p.exit_loc))
 	    {
-	      moved = true;
-	      l = BUILTINS_LOCATION;
+	      region = par;
+	      par = NULL;
 	    }
+	bool moved = region != NULL;
+	if (moved && lr_restore_region_aliasing (fun, region))
+	  xopt_count ("parallel regions given their aliasing back");
 	if (dump_file)
 	  fprintf (dump_file, "loop at line %d: %s\n",
 		   LOCATION_LINE (p.exit_loc),

@@ -16,6 +16,8 @@
      liverange-reeval.cc     forward substitution by evaluating a defining
 			     expression again
      liverange-profit.cc     whether a parallel loop has enough work
+     liverange-clique.cc     the aliasing facts of a parallel region
+			     given back after parloops outlines it
      liverange-version.cc    loop versioning on a run-time overlap check
      liverange-stale.cc      carried scalars that no iteration observes
 			     (Graphite's regenerated code)
@@ -329,6 +331,10 @@ extern const char *lr_decl_range_cell (lr_access *acc, HOST_WIDE_INT size);
 
 /* liverange-profit.cc */
 extern bool lr_profitable_p (class loop *loop, const char **why);
+
+/* liverange-clique.cc */
+extern unsigned lr_restore_region_aliasing (function *fun,
+					    gomp_parallel *par);
 
 /* liverange-version.cc */
 extern bool lr_overlap_check_needed_p (const lr_scop *scop);
