@@ -342,8 +342,8 @@ try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
 /* The number of TYPE elements a vector register of the target holds, or
    0.  */
 
-static unsigned
-vector_lanes (tree type)
+unsigned
+slpm_vector_lanes (tree type)
 {
   scalar_mode smode;
   if (!is_a<scalar_mode> (TYPE_MODE (type), &smode))
@@ -365,7 +365,7 @@ static void
 process_group (vec<slpm_lane> &group, tree type, bool fence)
 {
   unsigned n = group.length ();
-  unsigned vf = vector_lanes (type);
+  unsigned vf = slpm_vector_lanes (type);
   if (dump_file)
     {
       fprintf (dump_file, "group of %u stores of type ", n);

@@ -156,6 +156,9 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		      PASS_POS_INSERT_BEFORE);
   xopt_register_pass (new pass_xopt_slpm_fence (g, false), "no_loop", 1,
 		      PASS_POS_INSERT_BEFORE);
+  /* Vector code for the chunks deferred until the vectorizers ran.  */
+  xopt_register_pass (slpm_make_late_pass (g), "slp", 1,
+		      PASS_POS_INSERT_AFTER);
   /* After both vectorizer pipelines: the remarks on what became of the
      rewritten groups.  */
   xopt_register_pass (slpm_make_outcome_pass (g), "simduid", 1,

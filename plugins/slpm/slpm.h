@@ -143,6 +143,7 @@ extern slpm_node *slpm_build_tree (tree val, basic_block bb, int depth);
 extern slpm_node *slpm_const_leaf (tree cst);
 extern void slpm_print_node (FILE *file, const slpm_node *node);
 extern unsigned slpm_process_function (function *fun, bool fence);
+extern unsigned slpm_vector_lanes (tree type);
 
 /* slpm-select.cc */
 extern slpm_node *slpm_try_replace (slpm_node *lane, enum tree_code target,
@@ -193,9 +194,17 @@ enum slpm_emit_kind
      narrows.  */
   SLPM_EMIT_HALF,
   /* A whole chunk that is isomorphic: emitted only when it narrows.  */
-  SLPM_EMIT_WHOLE
+  SLPM_EMIT_WHOLE,
+  /* A chunk narrowing in several steps, deferred until after GCC's
+     vectorizers, which left it scalar (slpm-late.cc).  */
+  SLPM_EMIT_LEFT_SCALAR
 };
 extern bool slpm_emit_vector (vec<slpm_lane> &group, unsigned start,
 			      unsigned n, enum slpm_emit_kind kind);
+
+/* slpm-late.cc */
+extern void slpm_defer_chunk (vec<slpm_lane> &group, unsigned start,
+			      unsigned n);
+extern opt_pass *slpm_make_late_pass (gcc::context *ctxt);
 
 #endif /* XOPT_SLPM_H */
