@@ -304,16 +304,17 @@ not_emitted_reason (blend_chunk *c, blend_slot *root,
 }
 
 /* Compute lanes START .. START+N-1 of GROUP as vector code, replacing
-   their stores, when slpm_blend_wanted_p wants them as KIND.  Returns
-   whether the code changed.  */
+   their stores, when slpm_blend_wanted_p wants them as KIND.  A chunk
+   narrowing in several steps in a loop is only analyzed here, and
+   deferred until GCC's vectorizers ran.  */
 
-bool
+enum slpm_emit_result
 slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
 		  enum slpm_emit_kind kind)
 {
   if (!flag_tree_slp_vectorize || n < 2
       || (kind == SLPM_EMIT_TWO_OPS && !slpm_shuffle))
-    return false;
+    return SLPM_NOT_EMITTED;
   blend_chunk c;
   c.kind = kind;
   blend_slot *root = slpm_blend_analyze (&c, group, start, n);
@@ -323,8 +324,7 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
       if (dump_file)
 	fprintf (dump_file, "  %u lanes deferred until GCC's vectorizers "
 		 "ran\n", n);
-      slpm_defer_chunk (group, start, n);
-      return false;
+      return SLPM_DEFERRED;
     }
   bool wanted = slpm_blend_wanted_p (&c, kind);
   if (!root || !wanted)
@@ -336,7 +336,7 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
 	xopt_missed (dump_user_location_t::from_location_t (where),
 		     "groups not emitted as vector code", "SLP-M",
 		     "no vector code for %u lanes: %s", n, c.why);
-      return false;
+      return SLPM_NOT_EMITTED;
     }
   gimple *last = slpm_blend_last_store (&c);
   c.vuse = gimple_vuse (last);
@@ -350,5 +350,5 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
     value = emit_narrowing (&c, parts, &gsi, gimple_location (last));
   replace_stores (&c, last, value, &gsi);
   remark_emitted (&c, n, where, kind);
-  return true;
+  return SLPM_EMITTED;
 }

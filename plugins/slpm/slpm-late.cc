@@ -4,8 +4,9 @@
    its vectorizers take it: x86-64's loop vectorizer computes the H.264
    row in 16-bit lanes, which beats SLP-M's vector code in 32 bits.  On
    NEON they leave the same group scalar.  So such a chunk is deferred
-   (slpm_emit_vector) to a pass right after the first "slp", still before
-   the loop optimizations that rewrite its addresses, and emitted there
+   (slpm_emit_vector, slpm_defer_chunk) to a pass right after the first
+   "slp" (xopt_slpm_late, slpm-pass.cc), still before the loop
+   optimizations that rewrite its addresses, and emitted there
    only if all its scalar stores are still in place: neither the loop
    vectorizer nor basic-block SLP replaced them.  If-conversion (before
    SLP-M) versions a loop into a copy for the vectorizer and the scalar
@@ -15,7 +16,6 @@
    fallback).  */
 
 #include "slpm.h"
-#include "tree-pass.h"
 #include "hash-set.h"
 #include "cfgloop.h"
 #include "tree-data-ref.h"
@@ -81,10 +81,18 @@ left_scalar_p (function *fun, const slpm_deferred *d,
 	  || !get_loop (fun, d->ifcvt_copy));
 }
 
+/* Whether chunks of FUN wait for slpm_emit_deferred.  */
+
+bool
+slpm_deferred_p (function *fun)
+{
+  return deferred_fun == fun && !deferred.is_empty ();
+}
+
 /* Emit the deferred chunks of FUN that the vectorizers left scalar.  */
 
-static unsigned
-emit_left_scalar (function *fun)
+unsigned
+slpm_emit_deferred (function *fun)
 {
   hash_set<gimple *> stores;
   basic_block bb;
@@ -106,55 +114,12 @@ emit_left_scalar (function *fun)
       auto_vec<slpm_lane> group;
       for (gassign *store : d->stores)
 	group.safe_push ({ store, NULL });
-      if (slpm_emit_vector (group, 0, group.length (),
-			    SLPM_EMIT_LEFT_SCALAR))
+      if (slpm_emit_vector (group, 0, group.length (), SLPM_EMIT_LEFT_SCALAR)
+	  == SLPM_EMITTED)
 	for (gassign *store : d->stores)
 	  stores.remove (store);
     }
   slpm_obstack_release ();
   drop_deferred ();
   return 0;
-}
-
-namespace {
-
-const pass_data pass_data_xopt_slpm_late = {
-  GIMPLE_PASS,		  /* type */
-  "xopt_slpm_late",	  /* name */
-  OPTGROUP_VEC,		  /* optinfo_flags */
-  TV_NONE,		  /* tv_id */
-  PROP_cfg | PROP_ssa,	  /* properties_required */
-  0,			  /* properties_provided */
-  0,			  /* properties_destroyed */
-  0,			  /* todo_flags_start */
-  0,			  /* todo_flags_finish */
-};
-
-class pass_xopt_slpm_late : public gimple_opt_pass
-{
-public:
-  pass_xopt_slpm_late (gcc::context *ctxt)
-    : gimple_opt_pass (pass_data_xopt_slpm_late, ctxt)
-  {
-  }
-
-  bool
-  gate (function *fun) final override
-  {
-    return deferred_fun == fun && !deferred.is_empty ();
-  }
-
-  unsigned int
-  execute (function *fun) final override
-  {
-    return emit_left_scalar (fun);
-  }
-};
-
-} // namespace
-
-opt_pass *
-slpm_make_late_pass (gcc::context *ctxt)
-{
-  return new pass_xopt_slpm_late (ctxt);
 }
