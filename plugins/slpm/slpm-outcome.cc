@@ -53,8 +53,8 @@ drop_pending (void)
 
 /* GCC's cost figures for storing the N values of TYPE of a group that
    is not isomorphic, as GCC's SLP sees it: one vector built from the
-   scalars and one vector store (*PACKED, INT_MAX without a vector mode),
-   or N scalar stores (*SCALAR).  */
+   scalars and one vector store (*PACKED, INT_MAX without a vector mode
+   or without basic-block SLP), or N scalar stores (*SCALAR).  */
 
 static void
 store_costs (tree type, unsigned n, int *packed, int *scalar)
@@ -63,7 +63,7 @@ store_costs (tree type, unsigned n, int *packed, int *scalar)
   *scalar = n * targetm.vectorize.builtin_vectorization_cost (scalar_store,
 							       vectype, 0);
   *packed = INT_MAX;
-  if (VECTOR_MODE_P (TYPE_MODE (vectype)))
+  if (flag_tree_slp_vectorize && VECTOR_MODE_P (TYPE_MODE (vectype)))
     *packed
       = (targetm.vectorize.builtin_vectorization_cost (vec_construct,
 							vectype, 0)
