@@ -234,6 +234,27 @@ varies_in_loop_p (tree val)
   return def_bb && loop_outer (def_bb->loop_father) != NULL;
 }
 
+/* Whether the leaves NODES are all defined outside the loop of chunk C,
+   which has a preheader: their vector is then built there, once (GCC's
+   invariant motion leaves such CONSTRUCTORs in the loop).  */
+
+static bool
+invariant_leaves_p (blend_chunk *c, slpm_node **nodes)
+{
+  if (!c->in_loop || !loops_state_satisfies_p (LOOPS_HAVE_PREHEADERS)
+      || loops_state_satisfies_p (LOOPS_MAY_HAVE_MULTIPLE_LATCHES))
+    return false;
+  class loop *loop = gimple_bb ((*c->group)[c->start].store)->loop_father;
+  for (unsigned i = 0; i < c->n; i++)
+    {
+      tree val = nodes[i]->val;
+      if (TREE_CODE (val) == SSA_NAME && !SSA_NAME_IS_DEFAULT_DEF (val)
+	  && flow_bb_inside_loop_p (loop, gimple_bb (SSA_NAME_DEF_STMT (val))))
+	return false;
+    }
+  return true;
+}
+
 /* The slot of the leaves NODES: contiguous loads, one value, constants or
    a vector built from scalars, with their costs.  */
 
@@ -258,23 +279,25 @@ leaf_slot (blend_chunk *c, slpm_node **nodes)
       for (unsigned i = 0; i < c->n; i++)
 	c->loads.safe_push (nodes[i]->load);
       c->scalar_cost += c->n * vec_cost (c, scalar_load);
-      c->vector_cost += vec_cost (c, unaligned_load);
+      c->vector_cost += c->parts * vec_cost (c, unaligned_load);
       return new_slot (SLOT_LOAD, nodes);
     }
   for (unsigned i = 0; i < c->n && c->in_loop; i++)
     c->varying_leaf |= varies_in_loop_p (nodes[i]->val);
-  if (same)
+  if (consts && !same)
     {
-      c->vector_cost += consts ? const_cost : vec_cost (c, scalar_to_vec);
-      return new_slot (SLOT_SPLAT, nodes);
-    }
-  if (consts)
-    {
-      c->vector_cost += const_cost;
+      c->vector_cost += c->parts * const_cost;
       return new_slot (SLOT_CONSTANTS, nodes);
     }
-  c->vector_cost += vec_cost (c, vec_construct);
-  return new_slot (SLOT_BUILD, nodes);
+  bool hoist = !consts && invariant_leaves_p (c, nodes);
+  blend_slot *s = new_slot (same ? SLOT_SPLAT : SLOT_BUILD, nodes);
+  s->hoist = hoist;
+  if (consts)
+    c->vector_cost += const_cost;
+  else if (!hoist)
+    c->vector_cost += (same ? vec_cost (c, scalar_to_vec)
+		       : c->parts * vec_cost (c, vec_construct));
+  return s;
 }
 
 static bool
@@ -283,16 +306,18 @@ shift_code_p (enum tree_code code)
   return code == LSHIFT_EXPR || code == RSHIFT_EXPR;
 }
 
-/* The blend selector of two-opcode slot S: lane I from the first result,
-   or from the second (index N + I) where it uses the other operation.  */
+/* The blend selector of two-opcode slot S in vector PART: element I from
+   the first result, or from the second (index LANES + I) where its lane
+   uses the other operation.  */
 
 vec_perm_indices
-slpm_blend_indices (blend_chunk *c, const blend_slot *s)
+slpm_blend_indices (blend_chunk *c, const blend_slot *s, unsigned part)
 {
-  vec_perm_builder sel (c->n, c->n, 1);
-  for (unsigned i = 0; i < c->n; i++)
-    sel.quick_push (s->alt[i] ? c->n + i : i);
-  return vec_perm_indices (sel, 2, c->n);
+  unsigned m = c->lanes;
+  vec_perm_builder sel (m, m, 1);
+  for (unsigned i = 0; i < m; i++)
+    sel.quick_push (s->alt[part * m + i] ? m + i : i);
+  return vec_perm_indices (sel, 2, m);
 }
 
 /* Split the interior nodes NODES by operation into S (code, alt_code and
@@ -403,17 +428,19 @@ analyze_slot (blend_chunk *c, slpm_node **nodes, int depth)
       || (s->kind == SLOT_TWO_OPS && !op_supported_p (c, s, s->alt_code)))
     return NULL;
   c->scalar_cost += c->n * vec_cost (c, scalar_stmt);
-  c->vector_cost += vec_cost (c, vector_stmt);
+  c->vector_cost += c->parts * vec_cost (c, vector_stmt);
   if (s->kind != SLOT_TWO_OPS)
     return s;
-  if (!can_vec_perm_const_p (TYPE_MODE (c->vectype), slpm_blend_indices (c, s),
-			     false))
-    {
-      refuse_legal (c, "the target has no constant permutation for the "
-		    "blend");
-      return NULL;
-    }
-  c->vector_cost += vec_cost (c, vector_stmt) + vec_cost (c, vec_perm);
+  for (unsigned part = 0; part < c->parts; part++)
+    if (!can_vec_perm_const_p (TYPE_MODE (c->vectype),
+			       slpm_blend_indices (c, s, part), false))
+      {
+	refuse_legal (c, "the target has no constant permutation for the "
+		      "blend");
+	return NULL;
+      }
+  c->vector_cost += c->parts * (vec_cost (c, vector_stmt)
+				+ vec_cost (c, vec_perm));
   if (!c->two_ops++)
     c->first_two_ops = s;
   return s;
@@ -529,13 +556,66 @@ loop_slp_expected_p (blend_chunk *c)
   return true;
 }
 
+/* The type of the vectors packing step STEP of a narrowing computed in
+   vectors of M elements of W gives, STEPS steps down to T: twice as many
+   elements, each half as wide (T's signedness; T itself at the last
+   step).  */
+
+static tree
+pack_step_type (tree w, tree t, unsigned m, unsigned step, unsigned steps)
+{
+  tree elt = t;
+  if (step + 1 < steps)
+    elt = build_nonstandard_integer_type (TYPE_PRECISION (w) >> (step + 1),
+					  TYPE_UNSIGNED (t));
+  return build_vector_type (elt, m << (step + 1));
+}
+
+tree
+slpm_pack_result_type (blend_chunk *c, unsigned step)
+{
+  return pack_step_type (c->elem_type, TREE_TYPE (c->store_vectype),
+			 c->lanes, step, c->pack_steps);
+}
+
+/* Whether the target packs vectors of M elements of W down to T in STEPS
+   steps, each the truncation of two vectors into one of the same size
+   (vec_pack_trunc).  */
+
+static bool
+packs_supported_p (tree w, tree t, unsigned m, unsigned steps)
+{
+  tree from = build_vector_type (w, m);
+  for (unsigned step = 0; step < steps; step++)
+    {
+      tree to = pack_step_type (w, t, m, step, steps);
+      if (!VECTOR_MODE_P (TYPE_MODE (from)) || !VECTOR_MODE_P (TYPE_MODE (to))
+	  || maybe_ne (GET_MODE_SIZE (TYPE_MODE (from)),
+		       GET_MODE_SIZE (TYPE_MODE (to)))
+	  || !target_supports_op_p (from, VEC_PACK_TRUNC_EXPR, optab_default))
+	return false;
+      from = to;
+    }
+  return true;
+}
+
 /* Whether the lane roots ROOTS of C all convert from one integer type W
-   of twice the precision of the stored type T into T, where GCC 12 has
-   no vector conversion: the n stores of T fill less than a vector
-   register, so its SLP would need a truncation of one vector of W into
-   a narrower vector (AVX-512 only on x86; none on NEON), while the
-   target packs two vectors of W into one of T (vec_pack_trunc).  If so,
-   C computes in W and ROOTS become the converted values.  */
+   2^K times as wide as the stored type T (K >= 1) into T, in a shape
+   GCC 12's SLP does not vectorize, while the target packs vectors of W
+   down to T.  If so, C computes in vectors of W, as many as the target's
+   preferred vector of W needs for the lanes (at most 2^K: they are
+   packed into one), and ROOTS become the converted values.
+
+   One step (K = 1) where the stores of T fill less than a vector
+   register: SLP would need a truncation of one vector of W into a
+   narrower vector (AVX-512 only on x86; none on NEON), while the target
+   packs two vectors of W into one of T (with a zero vector here).  More
+   steps: SLP narrows such lanes only through its over-widening patterns,
+   which demote the definitions of the lanes' common operands too; where
+   those lie outside the group's loop, their loads and extractions are
+   costed with the group and price it out (bench k18 on NEON: "Vector
+   cost: 53, Scalar cost: 12" for the outer loop's part, the row itself
+   never costed).  */
 
 static bool
 narrowing_roots_p (blend_chunk *c, slpm_node **roots)
@@ -545,31 +625,49 @@ narrowing_roots_p (blend_chunk *c, slpm_node **roots)
       || !CONVERT_EXPR_CODE_P (roots[0]->code))
     return false;
   tree w = slpm_node_type (roots[0]->ops[0]);
-  if (!INTEGRAL_TYPE_P (w) || TYPE_PRECISION (w) != 2 * TYPE_PRECISION (t))
+  if (!INTEGRAL_TYPE_P (w) || TYPE_PRECISION (w) <= TYPE_PRECISION (t))
+    return false;
+  int steps = exact_log2 (TYPE_PRECISION (w) / TYPE_PRECISION (t));
+  if (steps < 1 || TYPE_PRECISION (w) != TYPE_PRECISION (t) << steps)
     return false;
   for (unsigned i = 0; i < c->n; i++)
     if (!roots[i]->stmt || !CONVERT_EXPR_CODE_P (roots[i]->code)
 	|| roots[i]->virt
 	|| !types_compatible_p (slpm_node_type (roots[i]->ops[0]), w))
       return false;
-  tree store_vectype = build_vector_type (t, c->n);
-  tree vectype = build_vector_type (w, c->n);
-  tree pack_type = build_vector_type (t, 2 * c->n);
-  machine_mode smode = TYPE_MODE (store_vectype);
-  if (!VECTOR_MODE_P (smode) || maybe_ge (GET_MODE_SIZE (smode), 16)
-      || !VECTOR_MODE_P (TYPE_MODE (pack_type))
-      || !VECTOR_MODE_P (TYPE_MODE (vectype))
-      || maybe_ne (GET_MODE_SIZE (TYPE_MODE (pack_type)),
-		   GET_MODE_SIZE (TYPE_MODE (vectype)))
-      || !target_supports_op_p (vectype, VEC_PACK_TRUNC_EXPR, optab_default))
+  unsigned m = MIN (slpm_vector_lanes (w), c->n);
+  if (m < 2 || c->n % m || c->n / m > 1u << steps
+      || !packs_supported_p (w, t, m, steps))
     return false;
-  c->store_vectype = store_vectype;
-  c->pack_type = pack_type;
+  tree store_vectype = build_vector_type (t, c->n);
+  machine_mode smode = TYPE_MODE (store_vectype);
+  if (!VECTOR_MODE_P (smode)
+      || (steps == 1 && maybe_ge (GET_MODE_SIZE (smode), 16)))
+    return false;
+  c->lanes = m;
+  c->parts = c->n / m;
+  c->pack_steps = steps;
   c->elem_type = w;
-  c->vectype = vectype;
+  c->vectype = build_vector_type (w, m);
+  c->store_vectype = store_vectype;
+  c->pack_type = slpm_pack_result_type (c, steps - 1);
   for (unsigned i = 0; i < c->n; i++)
     roots[i] = roots[i]->ops[0];
   return true;
+}
+
+/* The number of packing statements of narrowing chunk C.  */
+
+static unsigned
+pack_count (blend_chunk *c)
+{
+  unsigned count = 0, vectors = c->parts;
+  for (unsigned step = 0; step < c->pack_steps; step++)
+    {
+      vectors = (vectors + 1) / 2;
+      count += vectors;
+    }
+  return count;
 }
 
 /* Analyze lanes START .. START+N-1 of GROUP into C; the root slot, or
@@ -582,6 +680,7 @@ slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   c->group = &group;
   c->start = start;
   c->n = n;
+  c->lanes = n;
   c->elem_type = TREE_TYPE (gimple_assign_lhs (group[start].store));
   c->vectype = build_vector_type (c->elem_type, n);
   basic_block bb = gimple_bb (group[start].store);
@@ -613,7 +712,7 @@ slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group, unsigned start,
   if (narrow)
     {
       c->scalar_cost += n * vec_cost (c, scalar_stmt);
-      c->vector_cost += vec_cost (c, vec_promote_demote);
+      c->vector_cost += pack_count (c) * vec_cost (c, vec_promote_demote);
     }
   renumber_bb (bb);
   if (!memory_order_ok_p (c, slpm_blend_last_store (c)))
@@ -637,6 +736,10 @@ slpm_blend_wanted_p (blend_chunk *c, enum slpm_emit_kind kind)
 {
   if (kind == SLPM_EMIT_TWO_OPS)
     return c->two_ops_seen;
+  /* Narrowing in several steps: only where GCC's vectorizers left the
+     chunk scalar (slpm-late.cc).  */
+  if (c->pack_steps > 1)
+    return kind == SLPM_EMIT_LEFT_SCALAR;
   bool loop_slp = c->in_loop && loop_slp_expected_p (c);
   if (c->pack_type)
     return !loop_slp;

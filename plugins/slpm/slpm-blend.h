@@ -42,6 +42,11 @@ struct blend_slot
   slpm_node **nodes;
   tree scalar;
   blend_slot *ops[2];
+  /* SLOT_SPLAT: the vector once emitted, shared by the parts.  */
+  tree splat;
+  /* SLOT_SPLAT or SLOT_BUILD of values defined outside the chunk's loop:
+     the vector is built before the loop.  */
+  bool hoist;
 };
 
 /* One chunk under analysis.  */
@@ -51,14 +56,18 @@ struct blend_chunk
   /* How the driver offered the chunk.  */
   enum slpm_emit_kind kind = SLPM_EMIT_TWO_OPS;
   unsigned start = 0, n = 0;
+  /* The lanes are computed in PARTS vectors of VECTYPE, LANES elements
+     each (PARTS is 1 but for narrowing chunks).  */
+  unsigned lanes = 0, parts = 1;
   tree elem_type = NULL_TREE, vectype = NULL_TREE;
   /* A narrowing chunk: the lanes store (T) X, X computed in ELEM_TYPE,
-     twice as wide as T, and GCC 12 has no conversion from VECTYPE to
-     the vector of T the stores form (STORE_VECTYPE, narrower than a
-     vector register).  The vector code computes in VECTYPE, then packs
-     into PACK_TYPE (twice as many T) and stores its low half.  Otherwise
-     the three are NULL.  */
+     2^PACK_STEPS times as wide as T (see narrowing_roots_p).  The vector
+     code computes in VECTYPE, then packs the parts pairwise, PACK_STEPS
+     times (with a zero vector where a part has no partner), into one
+     PACK_TYPE, and stores its first N elements (STORE_VECTYPE).
+     Otherwise the two types are NULL.  */
   tree store_vectype = NULL_TREE, pack_type = NULL_TREE;
+  unsigned pack_steps = 0;
   bool in_loop = false;
   /* Whether a leaf that is not a contiguous load changes from one
      iteration of the loop to the next.  */
@@ -84,7 +93,9 @@ extern blend_slot *slpm_blend_analyze (blend_chunk *c, vec<slpm_lane> &group,
 				       unsigned start, unsigned n);
 extern bool slpm_blend_wanted_p (blend_chunk *c, enum slpm_emit_kind kind);
 extern vec_perm_indices slpm_blend_indices (blend_chunk *c,
-					    const blend_slot *s);
+					    const blend_slot *s,
+					    unsigned part);
+extern tree slpm_pack_result_type (blend_chunk *c, unsigned step);
 extern tree slpm_blend_op_vectype (blend_chunk *c, const blend_slot *s,
 				   enum tree_code code);
 extern gimple *slpm_blend_last_store (blend_chunk *c);

@@ -35,6 +35,31 @@ emit_assign (gimple_stmt_iterator *gsi, location_t loc, tree type,
   return lhs;
 }
 
+/* A new SSA name of TYPE set to RHS on the preheader edge of the loop of
+   chunk C.  */
+
+static tree
+emit_before_loop (blend_chunk *c, tree type, tree rhs)
+{
+  class loop *loop = gimple_bb ((*c->group)[c->start].store)->loop_father;
+  tree lhs = make_ssa_name (type);
+  gsi_insert_on_edge_immediate (loop_preheader_edge (loop),
+				gimple_build_assign (lhs, rhs));
+  return lhs;
+}
+
+/* The vector of leaf slot S, built from RHS before GSI, or before the
+   loop when S is invariant in it.  */
+
+static tree
+emit_leaf_vector (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi,
+		  tree rhs)
+{
+  if (s->hoist)
+    return emit_before_loop (c, c->vectype, rhs);
+  return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK, rhs);
+}
+
 /* V as a vector of TYPE (a bit copy between signed and unsigned).  */
 
 static tree
@@ -60,12 +85,11 @@ access_alias_type (tree *refs, unsigned n)
   return type;
 }
 
-/* A vector access of VECTYPE to the N contiguous references REFS of
-   chunk C, starting at REFS[0], built before GSI.  */
+/* A vector access of VECTYPE to the N contiguous references REFS,
+   starting at REFS[0], built before GSI.  */
 
 static tree
-vector_ref (blend_chunk *c, tree vectype, gimple_stmt_iterator *gsi,
-	    tree *refs)
+vector_ref (tree vectype, gimple_stmt_iterator *gsi, tree *refs, unsigned n)
 {
   tree ref = unshare_expr (refs[0]);
   tree addr = force_gimple_operand_gsi (gsi, build_fold_addr_expr (ref),
@@ -76,61 +100,68 @@ vector_ref (blend_chunk *c, tree vectype, gimple_stmt_iterator *gsi,
   unsigned align = MIN (TYPE_ALIGN (vectype), get_object_alignment (ref));
   tree type = build_aligned_type (vectype, align);
   return build2 (MEM_REF, type, addr,
-		 build_int_cst (access_alias_type (refs, c->n), 0));
+		 build_int_cst (access_alias_type (refs, n), 0));
 }
 
-/* The vector of the leaf or count slot S, built before GSI.  */
+/* The vector of the leaf or count slot S for the lanes of vector PART,
+   built before GSI.  */
 
 static tree
-emit_leaf (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
+emit_leaf (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi,
+	   unsigned part)
 {
   if (s->kind == SLOT_COUNT && !s->nodes)
     return s->scalar;
+  unsigned m = c->lanes;
+  slpm_node **nodes = s->nodes + part * m;
   if (s->kind == SLOT_LOAD)
     {
-      tree *refs = XALLOCAVEC (tree, c->n);
-      for (unsigned i = 0; i < c->n; i++)
-	refs[i] = s->nodes[i]->ref;
+      tree *refs = XALLOCAVEC (tree, m);
+      for (unsigned i = 0; i < m; i++)
+	refs[i] = nodes[i]->ref;
       tree lhs = make_ssa_name (c->vectype);
-      gassign *g = gimple_build_assign (lhs, vector_ref (c, c->vectype, gsi,
-							refs));
+      gassign *g = gimple_build_assign (lhs, vector_ref (c->vectype, gsi,
+							refs, m));
       gimple_set_vuse (g, c->vuse);
-      gimple_set_location (g, gimple_location (s->nodes[0]->load));
+      gimple_set_location (g, gimple_location (nodes[0]->load));
       gsi_insert_before (gsi, g, GSI_SAME_STMT);
       return lhs;
     }
   if (s->kind == SLOT_SPLAT)
     {
-      tree v = build_vector_from_val (c->vectype, s->nodes[0]->val);
-      if (CONSTANT_CLASS_P (v))
-	return v;
-      return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK, v);
+      if (s->splat)
+	return s->splat;
+      s->splat = build_vector_from_val (c->vectype, nodes[0]->val);
+      if (!CONSTANT_CLASS_P (s->splat))
+	s->splat = emit_leaf_vector (c, s, gsi, s->splat);
+      return s->splat;
     }
   if (s->kind != SLOT_BUILD)
     {
-      tree_vector_builder elts (c->vectype, c->n, 1);
-      for (unsigned i = 0; i < c->n; i++)
-	elts.quick_push (fold_convert (c->elem_type, s->nodes[i]->val));
+      tree_vector_builder elts (c->vectype, m, 1);
+      for (unsigned i = 0; i < m; i++)
+	elts.quick_push (fold_convert (c->elem_type, nodes[i]->val));
       return elts.build ();
     }
   vec<constructor_elt, va_gc> *elts = NULL;
-  vec_alloc (elts, c->n);
-  for (unsigned i = 0; i < c->n; i++)
-    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, s->nodes[i]->val);
-  return emit_assign (gsi, UNKNOWN_LOCATION, c->vectype, ERROR_MARK,
-		      build_constructor (c->vectype, elts));
+  vec_alloc (elts, m);
+  for (unsigned i = 0; i < m; i++)
+    CONSTRUCTOR_APPEND_ELT (elts, NULL_TREE, nodes[i]->val);
+  return emit_leaf_vector (c, s, gsi, build_constructor (c->vectype, elts));
 }
 
-/* The vector of slot S, computed before GSI.  */
+/* The vector of slot S for the lanes of vector PART, computed before
+   GSI.  */
 
 static tree
-emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
+emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi,
+	   unsigned part)
 {
   if (s->kind != SLOT_OP && s->kind != SLOT_TWO_OPS)
-    return emit_leaf (c, s, gsi);
-  location_t loc = gimple_location (s->nodes[0]->stmt);
-  tree v0 = emit_slot (c, s->ops[0], gsi);
-  tree v1 = s->ops[1] ? emit_slot (c, s->ops[1], gsi) : NULL_TREE;
+    return emit_leaf (c, s, gsi, part);
+  location_t loc = gimple_location (s->nodes[part * c->lanes]->stmt);
+  tree v0 = emit_slot (c, s->ops[0], gsi, part);
+  tree v1 = s->ops[1] ? emit_slot (c, s->ops[1], gsi, part) : NULL_TREE;
   if (s->kind == SLOT_OP)
     return emit_assign (gsi, loc, c->vectype, s->code, v0, v1);
   tree res[2];
@@ -145,24 +176,38 @@ emit_slot (blend_chunk *c, blend_slot *s, gimple_stmt_iterator *gsi)
     }
   tree elt = build_nonstandard_integer_type
     (GET_MODE_BITSIZE (SCALAR_TYPE_MODE (c->elem_type)), 1);
-  tree sel = vec_perm_indices_to_tree (build_vector_type (elt, c->n),
-				       slpm_blend_indices (c, s));
+  tree sel = vec_perm_indices_to_tree (build_vector_type (elt, c->lanes),
+				       slpm_blend_indices (c, s, part));
   return emit_assign (gsi, loc, c->vectype, VEC_PERM_EXPR, res[0], res[1],
 		      sel);
 }
 
-/* VALUE, the vector of narrowing chunk C, truncated to the stored type
-   before GSI: packed with a zero vector into twice as many narrow
-   elements (each the low bits of its element, as the scalar conversion
-   gives), of which the low half holds the lanes.  */
+/* The vectors PARTS of narrowing chunk C, truncated to the stored type
+   before GSI: packed pairwise, step by step, into vectors of twice as
+   many elements half as wide (each the low bits of its element, as the
+   scalar conversion gives; a vector without a partner is packed with a
+   zero vector), into one vector whose first elements hold the lanes.  */
 
 static tree
-emit_narrowing (blend_chunk *c, tree value, gimple_stmt_iterator *gsi,
+emit_narrowing (blend_chunk *c, vec<tree> &parts, gimple_stmt_iterator *gsi,
 		location_t loc)
 {
-  tree packed = emit_assign (gsi, loc, c->pack_type, VEC_PACK_TRUNC_EXPR,
-			     value, build_zero_cst (c->vectype));
-  tree low = build3 (BIT_FIELD_REF, c->store_vectype, packed,
+  for (unsigned step = 0; step < c->pack_steps; step++)
+    {
+      tree type = slpm_pack_result_type (c, step);
+      unsigned k = 0;
+      for (unsigned i = 0; i < parts.length (); i += 2)
+	{
+	  tree high = (i + 1 < parts.length () ? parts[i + 1]
+		       : build_zero_cst (TREE_TYPE (parts[i])));
+	  parts[k++] = emit_assign (gsi, loc, type, VEC_PACK_TRUNC_EXPR,
+				    parts[i], high);
+	}
+      parts.truncate (k);
+    }
+  if (c->store_vectype == c->pack_type)
+    return parts[0];
+  tree low = build3 (BIT_FIELD_REF, c->store_vectype, parts[0],
 		     TYPE_SIZE (c->store_vectype), bitsize_zero_node);
   return emit_assign (gsi, loc, c->store_vectype, ERROR_MARK, low);
 }
@@ -177,10 +222,8 @@ replace_stores (blend_chunk *c, gimple *last, tree value,
   tree *refs = XALLOCAVEC (tree, c->n);
   for (unsigned i = 0; i < c->n; i++)
     refs[i] = gimple_assign_lhs ((*c->group)[c->start + i].store);
-  if (c->pack_type)
-    value = emit_narrowing (c, value, gsi, gimple_location (last));
   tree vectype = c->pack_type ? c->store_vectype : c->vectype;
-  gassign *store = gimple_build_assign (vector_ref (c, vectype, gsi, refs),
+  gassign *store = gimple_build_assign (vector_ref (vectype, gsi, refs, c->n),
 					value);
   gimple_set_location (store, gimple_location (last));
   gimple_move_vops (store, last);
@@ -225,6 +268,11 @@ remark_emitted (blend_chunk *c, unsigned n, location_t where,
     xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector "
 			   "code%s (cost %d, scalar %d)\n", n, narrowed,
 			   c->vector_cost, c->scalar_cost);
+  else if (kind == SLPM_EMIT_LEFT_SCALAR)
+    xopt_remark_optimized (loc, "SLP-M: %u lanes that GCC's vectorizers "
+			   "left scalar computed as vector code%s (cost %d, "
+			   "scalar %d)\n", n, narrowed, c->vector_cost,
+			   c->scalar_cost);
   else
     xopt_remark_optimized (loc, "SLP-M: %u lanes computed as vector code: "
 			   "%s and %s on every lane, %u blend%s%s (cost %d, "
@@ -234,7 +282,7 @@ remark_emitted (blend_chunk *c, unsigned n, location_t where,
 			   c->two_ops, c->two_ops > 1 ? "s" : "", narrowed,
 			   c->vector_cost, c->scalar_cost);
   xopt_count (kind == SLPM_EMIT_HALF ? "halves emitted as vector code"
-	      : kind == SLPM_EMIT_WHOLE
+	      : kind == SLPM_EMIT_WHOLE || kind == SLPM_EMIT_LEFT_SCALAR
 	      ? "narrowing groups emitted as vector code"
 	      : "two-opcode groups emitted as vector code");
 }
@@ -250,24 +298,34 @@ not_emitted_reason (blend_chunk *c, blend_slot *root,
     return c->why;
   if (kind == SLPM_EMIT_TWO_OPS)
     return "no blend needed";
+  if (c->pack_steps > 1)
+    return "narrowing in several steps, left to GCC's vectorizers";
   return c->in_loop ? "left to the loop vectorizer's SLP" : "not in a loop";
 }
 
 /* Compute lanes START .. START+N-1 of GROUP as vector code, replacing
-   their stores, when slpm_blend_wanted_p wants them as KIND.  Returns
-   whether the code changed.  */
+   their stores, when slpm_blend_wanted_p wants them as KIND.  A chunk
+   narrowing in several steps in a loop is only analyzed here, and
+   deferred until GCC's vectorizers ran.  */
 
-bool
+enum slpm_emit_result
 slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
 		  enum slpm_emit_kind kind)
 {
   if (!flag_tree_slp_vectorize || n < 2
       || (kind == SLPM_EMIT_TWO_OPS && !slpm_shuffle))
-    return false;
+    return SLPM_NOT_EMITTED;
   blend_chunk c;
   c.kind = kind;
   blend_slot *root = slpm_blend_analyze (&c, group, start, n);
   location_t where = gimple_location (group[start].store);
+  if (root && c.pack_steps > 1 && c.in_loop && kind != SLPM_EMIT_LEFT_SCALAR)
+    {
+      if (dump_file)
+	fprintf (dump_file, "  %u lanes deferred until GCC's vectorizers "
+		 "ran\n", n);
+      return SLPM_DEFERRED;
+    }
   bool wanted = slpm_blend_wanted_p (&c, kind);
   if (!root || !wanted)
     {
@@ -278,13 +336,19 @@ slpm_emit_vector (vec<slpm_lane> &group, unsigned start, unsigned n,
 	xopt_missed (dump_user_location_t::from_location_t (where),
 		     "groups not emitted as vector code", "SLP-M",
 		     "no vector code for %u lanes: %s", n, c.why);
-      return false;
+      return SLPM_NOT_EMITTED;
     }
   gimple *last = slpm_blend_last_store (&c);
   c.vuse = gimple_vuse (last);
   slpm_blend_emitted_in (gimple_bb (last)->loop_father);
   gimple_stmt_iterator gsi = gsi_for_stmt (last);
-  replace_stores (&c, last, emit_slot (&c, root, &gsi), &gsi);
+  auto_vec<tree> parts;
+  for (unsigned part = 0; part < c.parts; part++)
+    parts.safe_push (emit_slot (&c, root, &gsi, part));
+  tree value = parts[0];
+  if (c.pack_type)
+    value = emit_narrowing (&c, parts, &gsi, gimple_location (last));
+  replace_stores (&c, last, value, &gsi);
   remark_emitted (&c, n, where, kind);
-  return true;
+  return SLPM_EMITTED;
 }

@@ -309,6 +309,20 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
   return true;
 }
 
+/* Offer lanes START .. START+N-1 of GROUP to slpm_emit_vector as KIND,
+   recording a chunk it defers until after the vectorizers.  Returns
+   whether the code changed.  */
+
+static bool
+offer_vector_code (vec<slpm_lane> &group, unsigned start, unsigned n,
+		   enum slpm_emit_kind kind)
+{
+  enum slpm_emit_result result = slpm_emit_vector (group, start, n, kind);
+  if (result == SLPM_DEFERRED)
+    slpm_defer_chunk (group, start, n);
+  return result == SLPM_EMITTED;
+}
+
 /* Try lanes START .. START+SIZE-1 of GROUP, halving while that fails, down
    to slpm_min_lanes.  TOP is the first, widest try: its failure gets the
    missed remark.  */
@@ -322,12 +336,12 @@ try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
      emitted too.  */
   if (try_chunk (group, start, size))
     {
-      slpm_emit_vector (group, start, size,
-			top ? SLPM_EMIT_WHOLE : SLPM_EMIT_HALF);
+      offer_vector_code (group, start, size,
+			 top ? SLPM_EMIT_WHOLE : SLPM_EMIT_HALF);
       return;
     }
   /* Two operations that GCC's SLP cannot blend.  */
-  if (slpm_emit_vector (group, start, size, SLPM_EMIT_TWO_OPS))
+  if (offer_vector_code (group, start, size, SLPM_EMIT_TWO_OPS))
     return;
   if (top)
     xopt_missed (group[start].store, "groups missed", "SLP-M", "%s",
@@ -339,24 +353,6 @@ try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
     }
 }
 
-/* The number of TYPE elements a vector register of the target holds, or
-   0.  */
-
-static unsigned
-vector_lanes (tree type)
-{
-  scalar_mode smode;
-  if (!is_a<scalar_mode> (TYPE_MODE (type), &smode))
-    return 0;
-  machine_mode vmode = targetm.vectorize.preferred_simd_mode (smode);
-  if (!VECTOR_MODE_P (vmode))
-    return 0;
-  unsigned HOST_WIDE_INT nunits;
-  if (!GET_MODE_NUNITS (vmode).is_constant (&nunits))
-    return 0;
-  return nunits;
-}
-
 /* Process one run of adjacent stores: rewrite its chunks, or with FENCE
    (after the loop vectorizer, before SLP) fence it if it cannot become
    vector arithmetic.  */
@@ -365,7 +361,7 @@ static void
 process_group (vec<slpm_lane> &group, tree type, bool fence)
 {
   unsigned n = group.length ();
-  unsigned vf = vector_lanes (type);
+  unsigned vf = slpm_vector_lanes (type);
   if (dump_file)
     {
       fprintf (dump_file, "group of %u stores of type ", n);

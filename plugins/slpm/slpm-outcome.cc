@@ -9,10 +9,19 @@
 
    The vectorizers give each vector statement the location of the scalar
    statement it replaces, so a group is recognised by the locations of
-   its stores and of the statements computing the stored values.  */
+   its stores and of the statements computing the stored values.
+
+   A rewritten group that ends up not vectorized at all can still have
+   changed the code: without SLP-M, GCC's SLP stores a group that is not
+   isomorphic as one vector built from the scalar values whenever its
+   cost figures prefer that to the scalar stores (xz-utils'
+   lz_encoder_mf.c: vmovd, vpinsrd, vmovq), but the rewritten group is
+   costed with its arithmetic and may be refused whole.  Such a group
+   gets an "optimized:" remark that says so.  */
 
 #include "slpm.h"
 #include "tree-pass.h"
+#include "target.h"
 
 /* One rewritten group of the current function.  */
 struct slpm_pending
@@ -20,6 +29,9 @@ struct slpm_pending
   location_t where;
   unsigned lanes;
   slpm_counts counts;
+  /* GCC's cost figures for the stores of the group as it was: one vector
+     built from the scalar values, and the scalar stores.  */
+  int packed_cost, scalar_cost;
   /* Locations of the stores and of the statements they store.  */
   auto_vec<location_t> locations;
 };
@@ -39,6 +51,26 @@ drop_pending (void)
   pending_fun = NULL;
 }
 
+/* GCC's cost figures for storing the N values of TYPE of a group that
+   is not isomorphic, as GCC's SLP sees it: one vector built from the
+   scalars and one vector store (*PACKED, INT_MAX without a vector mode
+   or without basic-block SLP), or N scalar stores (*SCALAR).  */
+
+static void
+store_costs (tree type, unsigned n, int *packed, int *scalar)
+{
+  tree vectype = build_vector_type (type, n);
+  *scalar = n * targetm.vectorize.builtin_vectorization_cost (scalar_store,
+							       vectype, 0);
+  *packed = INT_MAX;
+  if (flag_tree_slp_vectorize && VECTOR_MODE_P (TYPE_MODE (vectype)))
+    *packed
+      = (targetm.vectorize.builtin_vectorization_cost (vec_construct,
+							vectype, 0)
+	 + targetm.vectorize.builtin_vectorization_cost (unaligned_store,
+							 vectype, -1));
+}
+
 void
 slpm_record_group (vec<slpm_lane> &group, unsigned start, unsigned n,
 		   const slpm_counts &counts)
@@ -50,6 +82,8 @@ slpm_record_group (vec<slpm_lane> &group, unsigned start, unsigned n,
   p->where = gimple_location (group[start].store);
   p->lanes = n;
   p->counts = counts;
+  store_costs (TREE_TYPE (gimple_assign_lhs (group[start].store)), n,
+	       &p->packed_cost, &p->scalar_cost);
   for (unsigned i = start; i < start + n; i++)
     {
       p->locations.safe_push (LOCATION_LOCUS (gimple_location (group[i].store)));
@@ -142,6 +176,19 @@ report_group (function *fun, const slpm_pending *p)
 		   c.replace, c.shuffle);
       break;
     case SLPM_NOT_VECTORIZED:
+      if (p->packed_cost <= p->scalar_cost)
+	{
+	  xopt_remark_optimized (loc, "SLP-M made %u lanes isomorphic: "
+				 "reorder=%d extend=%d replace=%d "
+				 "shuffle=%d; not vectorized, stored as "
+				 "scalars (without SLP-M, GCC's SLP stores "
+				 "them as one vector built from the scalar "
+				 "values: cost %d against %d)\n", p->lanes,
+				 c.reorder, c.extend, c.replace, c.shuffle,
+				 p->packed_cost, p->scalar_cost);
+	  xopt_count ("groups made isomorphic, no longer packed");
+	  break;
+	}
       xopt_missed (loc, "groups made isomorphic, not vectorized", "SLP-M",
 		   "made %u lanes isomorphic: reorder=%d extend=%d "
 		   "replace=%d shuffle=%d; not vectorized", p->lanes,

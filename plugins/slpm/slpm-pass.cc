@@ -138,6 +138,30 @@ private:
   bool m_in_loop_pipeline;
 };
 
+/* The vector code for the chunks deferred until GCC's vectorizers ran
+   (slpm-late.cc): right after the first "slp", in the loop pipeline.  */
+
+class pass_xopt_slpm_late : public gimple_opt_pass
+{
+public:
+  pass_xopt_slpm_late (gcc::context *ctxt, const pass_data &data)
+    : gimple_opt_pass (data, ctxt)
+  {
+  }
+
+  bool
+  gate (function *fun) final override
+  {
+    return slpm_deferred_p (fun);
+  }
+
+  unsigned int
+  execute (function *fun) final override
+  {
+    return slpm_emit_deferred (fun);
+  }
+};
+
 } // namespace
 
 int
@@ -156,6 +180,11 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		      PASS_POS_INSERT_BEFORE);
   xopt_register_pass (new pass_xopt_slpm_fence (g, false), "no_loop", 1,
 		      PASS_POS_INSERT_BEFORE);
+  /* Its pass data are the fences' under another name.  */
+  static pass_data late_data = pass_data_xopt_slpm_fence;
+  late_data.name = "xopt_slpm_late";
+  xopt_register_pass (new pass_xopt_slpm_late (g, late_data), "slp", 1,
+		      PASS_POS_INSERT_AFTER);
   /* After both vectorizer pipelines: the remarks on what became of the
      rewritten groups.  */
   xopt_register_pass (slpm_make_outcome_pass (g), "simduid", 1,

@@ -176,6 +176,7 @@ extern unsigned slpm_remove_fences (function *fun);
 
 /* slpm-target.cc */
 extern bool slpm_vector_op_p (enum tree_code code, tree type);
+extern unsigned slpm_vector_lanes (tree type);
 
 /* slpm-fill.cc */
 extern unsigned slpm_fill_load_slots (vec<slpm_lane> &group, unsigned start,
@@ -193,9 +194,27 @@ enum slpm_emit_kind
      narrows.  */
   SLPM_EMIT_HALF,
   /* A whole chunk that is isomorphic: emitted only when it narrows.  */
-  SLPM_EMIT_WHOLE
+  SLPM_EMIT_WHOLE,
+  /* A chunk narrowing in several steps, deferred until after GCC's
+     vectorizers, which left it scalar (slpm-late.cc).  */
+  SLPM_EMIT_LEFT_SCALAR
 };
-extern bool slpm_emit_vector (vec<slpm_lane> &group, unsigned start,
-			      unsigned n, enum slpm_emit_kind kind);
+enum slpm_emit_result
+{
+  SLPM_NOT_EMITTED,
+  SLPM_EMITTED,
+  /* Wanted only if GCC's vectorizers leave it scalar: to be offered again
+     as SLPM_EMIT_LEFT_SCALAR after them (slpm_defer_chunk).  */
+  SLPM_DEFERRED
+};
+extern enum slpm_emit_result slpm_emit_vector (vec<slpm_lane> &group,
+					       unsigned start, unsigned n,
+					       enum slpm_emit_kind kind);
+
+/* slpm-late.cc */
+extern void slpm_defer_chunk (vec<slpm_lane> &group, unsigned start,
+			      unsigned n);
+extern bool slpm_deferred_p (function *fun);
+extern unsigned slpm_emit_deferred (function *fun);
 
 #endif /* XOPT_SLPM_H */
