@@ -2,7 +2,7 @@
    bound ends after its first node, before it proves the optimum (this
    complex multiply needs more on cvliw-2-1 from x86-64's front end; ARM's
    is proven at its first node since the lower bound of 85c4203, so
-   ilp-node-limit-arm.c takes two of them there), and the best schedule
+   ilp-node-limit-arm.c takes a butterfly there), and the best schedule
    found (at worst the warm start, the best baseline) is kept, with a
    missed remark that says why.  The time limit is set far away so that
    only the node limit can stop it.  */
