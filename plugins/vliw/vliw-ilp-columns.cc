@@ -19,21 +19,12 @@ new_col (ilp_model &mo, double lo, double hi, double obj, bool integer)
 
 } // anon namespace
 
-/* Unconditional dependences, plus "everything before the jump".  */
+/* The dependences that bind whatever the clusters, the jump's
+   included: windows, strong precedence and block-length rows.  */
 std::vector<vliw_edep>
 ilp_hard_deps (const ilp_model &mo)
 {
-  std::vector<vliw_edep> deps;
-  for (const vliw_edep &d : mo.a.deps)
-    if (!d.conditional)
-      deps.push_back (d);
-  for (const vliw_block &b : mo.p.blocks)
-    for (int j : b.insns)
-      if (mo.p.insns[j].jump)
-	for (int i : b.insns)
-	  if (i != j)
-	    deps.push_back ({i, j, 0, false});
-  return deps;
+  return ilp_bound_deps (mo.p, mo.a);
 }
 
 namespace {
@@ -201,6 +192,13 @@ web_columns (ilp_model &mo, int v, const std::vector<char> &last_use_in)
     }
 }
 
+/* Block B's length bound: its first eta columns are fixed to 1.  */
+int
+bound (const ilp_model &mo, int b)
+{
+  return mo.block_lb.empty () ? 0 : mo.block_lb[b];
+}
+
 } // anon namespace
 
 void
@@ -245,7 +243,7 @@ ilp_build_columns (ilp_model &mo, bool symmetric)
       {
 	mo.eta[b] = mo.cols.size ();
 	for (int t = 0; t < mo.horizon[b]; t++)
-	  new_col (mo, 0, 1, mo.weight[b], true);
+	  new_col (mo, t < bound (mo, b) ? 1 : 0, 1, mo.weight[b], true);
       }
 }
 

@@ -1,7 +1,7 @@
 /* xopt_vliw: the ILP's warm start (a baseline schedule as a column
    vector, clusters relabelled to match the orbit fixing, every row
-   checked, since glp_ios_heur_sol trusts it), the way back from a column
-   vector to a schedule, and the cluster-free lower bound of a block.
+   checked, since glp_ios_heur_sol trusts it) and the way back from a column
+   vector to a schedule.
    Copyright (C) 2026 The xopt authors.  */
 
 #include "vliw-ilp.h"
@@ -159,44 +159,4 @@ ilp_read_vector (const ilp_model &mo, const std::vector<double> &x,
 	    if (c >= 0 && x[c] > 0.5)
 	      s->transfers.push_back ({g.web, m1, m2, g.block, t});
 	  }
-}
-
-/* LB(B) of every block: critical path over the unconditional deps,
-   issue width, and the stage-0 capacity of each Hall set, all
-   cluster-free (notes §6.2).  */
-std::vector<double>
-ilp_lower_bounds (const vliw_problem &p, const vliw_analysis &a,
-		  const vliw_resources &res)
-{
-  std::vector<int> asap (p.insns.size (), 0);
-  std::vector<std::vector<int> > preds (p.insns.size ());
-  for (unsigned k = 0; k < a.deps.size (); k++)
-    if (!a.deps[k].conditional
-	&& a.position[a.deps[k].from] < a.position[a.deps[k].to])
-      preds[a.deps[k].to].push_back (k);
-  std::vector<double> bounds;
-  for (const vliw_block &b : p.blocks)
-    {
-      int lb = (b.insns.size () + p.model->issue - 1) / p.model->issue;
-      for (int i : b.insns)
-	{
-	  for (int k : preds[i])
-	    asap[i] = std::max (asap[i], asap[a.deps[k].from]
-					 + a.deps[k].latency);
-	  lb = std::max (lb, asap[i] + 1);
-	}
-      for (const vliw_hall_set &set : res.sets)
-	{
-	  int count = 0;
-	  for (int i : b.insns)
-	    for (const vliw_need &n : res.class_needs[p.insns[i].cls])
-	      count += n.first == 0 && n.global == set.global
-		       && !(n.mask & ~set.mask);
-	  int cap = set.capacity * (set.global ? 1 : p.model->clusters);
-	  if (cap > 0)
-	    lb = std::max (lb, (count + cap - 1) / cap);
-	}
-      bounds.push_back (lb);
-    }
-  return bounds;
 }

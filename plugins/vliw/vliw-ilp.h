@@ -69,6 +69,7 @@ struct ilp_model
   std::vector<ilp_col> cols;
   std::vector<ilp_row> rows;
   std::vector<int> horizon;		/* T(B).  */
+  std::vector<int> block_lb;		/* Length bounds, or empty.  */
   std::vector<int> lb, ub;		/* Insn windows.  */
   std::vector<std::vector<int> > xcols;	/* [i][(m + 1) * width + t - lb].  */
   std::vector<ilp_xgroup> groups;
@@ -134,8 +135,13 @@ bool ilp_warm_vector (const ilp_model &mo, const vliw_schedule &warm,
 		      std::vector<double> *x, std::string *why);
 void ilp_read_vector (const ilp_model &mo, const std::vector<double> &x,
 		      vliw_schedule *s);
-std::vector<double> ilp_lower_bounds (const vliw_problem &p,
-				      const vliw_analysis &a,
-				      const vliw_resources &res);
+
+/* vliw-ilp-bound.cc: the dependences that hold on every cluster
+   assignment, and each block's length bound from them.  */
+std::vector<vliw_edep> ilp_bound_deps (const vliw_problem &p,
+				       const vliw_analysis &a);
+std::vector<int> ilp_lower_bounds (const vliw_problem &p,
+				   const vliw_analysis &a,
+				   const vliw_resources &res);
 
 #endif /* XOPT_VLIW_ILP_H */

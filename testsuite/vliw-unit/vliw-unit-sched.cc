@@ -3,6 +3,7 @@
    Copyright (C) 2026 The xopt authors.  */
 
 #include "vliw-unit.h"
+#include "vliw-ilp.h"
 
 #include <algorithm>
 #include <ctime>
@@ -84,8 +85,26 @@ needless_transfer (const vliw_problem &p, const vliw_schedule &s)
   return -1;
 }
 
+/* The block whose length in the valid schedule S is below the
+   cluster-free lower bound (which would let the ILP claim a false
+   optimum), or -1.  */
+int
+block_below_bound (const vliw_problem &p, const vliw_schedule &s)
+{
+  vliw_analysis a;
+  vliw_analyze (p, &a);
+  vliw_resources res;
+  vliw_build_resources (*p.model, &res);
+  std::vector<int> lbs = ilp_lower_bounds (p, a, res);
+  for (unsigned b = 0; b < p.blocks.size (); b++)
+    if (s.length[b] < lbs[b])
+      return b;
+  return -1;
+}
+
 /* Run every baseline on P, check each (valid, deterministic, no needless
-   transfer), return the best objective.  */
+   transfer, no block shorter than its bound), return the best
+   objective.  */
 double
 check_baselines (const vliw_problem &p, const std::string &what,
 		 vliw_schedule *best)
@@ -106,6 +125,9 @@ check_baselines (const vliw_problem &p, const std::string &what,
       unit_expect (x < 0, what + " " + s.method + ": transfer "
 		   + std::to_string (x) + " is not needed ["
 		   + schedule_text (s) + "]");
+      int below = err.empty () ? block_below_bound (p, s) : -1;
+      unit_expect (below < 0, what + " " + s.method + ": block "
+		   + std::to_string (below) + " below its lower bound");
       if (err.empty () && (best_obj < 0 || s.objective < best_obj))
 	{
 	  best_obj = s.objective;
@@ -217,6 +239,11 @@ test_brute_force ()
 	  tried++;
 	  int opt = unit_brute_force (p, (int) (b / p.blocks[0].weight));
 	  vliw_ilp_schedule (p, best, default_limits (), &ilp);
+	  vliw_schedule shortest = ilp;
+	  shortest.length[0] = opt;
+	  unit_expect (block_below_bound (p, shortest) < 0,
+		       std::string (name) + " brute seed "
+		       + std::to_string (seed) + ": bound above the optimum");
 	  unit_expect (ilp.status == VLIW_OPTIMAL
 		       && ilp.length[0] == opt,
 		       std::string (name) + " brute seed "
