@@ -218,6 +218,10 @@ def build_environment(plugin, target, variant_dir, wrappers):
     # 32-bit multilib builds need gcc-multilib, which Debian cannot install
     # beside the ARM cross compiler.
     env["DEB_BUILD_PROFILES"] = "nobiarch"
+    # Test programs built with -ftree-parallelize-loops would otherwise spin
+    # their idle OpenMP threads on a shared, niced machine; passive waiting
+    # changes their run time only, not their results.
+    env["OMP_WAIT_POLICY"] = "passive"
     env["XOPT_PKG_LOG"] = str(variant_dir / "compiles.jsonl")
     for key in ("DEB_CFLAGS_APPEND", "DEB_LDFLAGS_APPEND", "XOPT_PKG_REMARKS",
                 "XOPT_PKG_SCRATCH"):
