@@ -44,7 +44,10 @@ sms_peel_count (const sms_loop &lp, int stages, int factor)
 {
   const niter_desc *desc = lp.desc;
   scalar_int_mode mode = desc->mode;
-  rtx count = simplify_gen_binary (PLUS, mode, copy_rtx (desc->niter_expr),
+  /* Known entry values fold it (a loop over a global array counted by a
+     pointer: the count is a difference of addresses).  */
+  rtx niter = sms_fold_entry_values (lp, copy_rtx (desc->niter_expr));
+  rtx count = simplify_gen_binary (PLUS, mode, niter,
 				   gen_int_mode (2 - stages, mode));
   rtx r = simplify_gen_binary (AND, mode, count,
 			       gen_int_mode (factor - 1, mode));

@@ -338,7 +338,9 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
 {
   int plain_list = 0;
   bool ok = sms_schedule_plain_or_moves (c, &plain_list, why);
-  if (!sms_mve || !sms_mve_form_p (c->lp) || !c->s)
+  /* The tests of register moves' code generation keep the moves.  */
+  if (!sms_mve || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES
+      || !sms_mve_form_p (c->lp) || !c->s)
     return ok;
   int limit = ok ? c->s->ii : plain_list;
   if (limit <= c->s->res_mii || limit - c->s->res_mii > SMS_MOVES_MAX_IIS)

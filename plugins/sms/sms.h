@@ -356,6 +356,10 @@ struct sms_guard
 bool sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 		      sms_guard *guard, const char **why);
 void sms_dump_guard (const sms_guard &guard);
+/* sms-version.cc: X, an expression of LP's registers at the loop entry,
+   with those whose value there is a known constant (an integer or a
+   symbol's address) replaced, simplified.  */
+rtx sms_fold_entry_values (const sms_loop &lp, rtx x);
 bool sms_can_version_p (const sms_loop &lp);
 /* sms-version.cc: give LP's loop the shape loop_version needs.  */
 void sms_canonicalize_loop (sms_loop &lp);

@@ -24,39 +24,39 @@ typedef unsigned int u32;
 
 /* From X0 by a step no ARM immediate holds, until E.  */
 BOTH (void, paper, (int *restrict h, const int *restrict a, u32 x0, u32 e), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (u32 x = x0; x != e; x += STEP) /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
+      { for (u32 x = x0; x != e; x += STEP)
 	  h[x & 63] += a[x & 127] * 3 + (int) (x >> 28); })
 
 /* The paper's loop itself: 22 iterations, wrapping around twice.  */
 BOTH (void, paper22, (int *restrict h, const int *restrict a), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (u32 x = 0; x != 0x6F80919Au; x += STEP) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (u32 x = 0; x != 0x6F80919Au; x += STEP)
 	  h[x & 63] += a[x & 127] * 3 + (int) (x >> 28); })
 
 BOTH (void, scaled, (int *restrict o, const int *restrict a, int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (int i = 0; i < n; i++)
 	  o[i] = a[i] + (i * 7919) % 1000; })
 
 /* From C0 in steps of 7 until E, through 255 to 0.  */
 BOTH (void, uchar_wrap, (int *restrict o, const int *restrict a, /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
 			 unsigned char c0, unsigned char e),
-      { for (unsigned char c = c0; c != e; c += 7) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (unsigned char c = c0; c != e; c += 7)
 	  o[c] = a[c] * 5 - c; })
 
 BOTH (void, iaxpy, (int *restrict y, const int *restrict x, int k, int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (int i = 0; i < n; i++) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (int i = 0; i < n; i++)
 	  y[i] = ((k * x[i]) >> 4) + y[i]; })
 
 BOTH (void, widen, (int *restrict dst, const short *src, const short *end), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (const short *p = src; p != end; p++) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (const short *p = src; p != end; p++)
 	  *dst++ = *p * 7 - 3; })
 
 BOTH (void, scale, (float *restrict dst, const float *restrict src, float k, /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
 		    const float *end),
-      { for (; src != end; src++, dst++) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (; src != end; src++, dst++)
 	  *dst = *src * k + 1.0f; })
 
 BOTH (void, gather3, (int *restrict out, const int *restrict a, int n), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (int i = 0; i < n; i += 3) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (int i = 0; i < n; i += 3)
 	  out[i / 3] = 5 * a[i] + a[i + 1]; })
 
 /* Unsigned short counters that wrap, by 3 and by 1000.  */
@@ -77,7 +77,7 @@ BOTH (void, countdown, (int *restrict o, const int *restrict a, int n), /* { dg-
 
 /* A known count: the peeled iterations are straight code.  */
 BOTH (void, fixed37, (int *restrict o, const int *restrict a, int k), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
-      { for (int i = 0; i < 37; i++) /* { dg-optimized "loop software-pipelined: .* mve=\[24\]" "" { target arm*-*-* } } */
+      { for (int i = 0; i < 37; i++)
 	  o[i] = a[i] + (i * 7919) % 1000 + k; })
 
 #define SZ 256
