@@ -75,6 +75,19 @@ BOTH (void, countdown, (int *restrict o, const int *restrict a, int n), /* { dg-
       { for (int i = n; i > 0; i--)
 	  o[i - 1] = (a[i - 1] * 7) >> (3 + (i & 3)); })
 
+/* A load whose last use runs exactly K * II cycles after it, in the row
+   where the load of K iterations later is: one kernel copy more keeps it
+   (the same-row rule of sms-mve.cc); the last value is returned.  */
+BOTH (int, mixprod, (int *restrict o, const int *restrict a, /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
+		     const int *restrict b, int n),
+      { int x = 0;
+	for (int i = 0; i < n; i++)
+	  {
+	    x = a[i];
+	    o[i] = (i | (i ^ a[i])) + (b[i] * a[i]) * (b[i] * i);
+	  }
+	return x; })
+
 /* A known count: the peeled iterations are straight code.  */
 BOTH (void, fixed37, (int *restrict o, const int *restrict a, int k), /* { dg-optimized "loop software-pipelined: II=\[0-9\]+ MII=\[0-9\]+ stages=\[0-9\]+ list=\[0-9\]+ mve=\[24\]" "" { target arm*-*-* } } */
       { for (int i = 0; i < 37; i++)
@@ -124,6 +137,10 @@ check (int n)
   same ();
   int un = (unsigned short) (u0 + 1000 * n);
   reset (); ushort_big (o, a, u0, un); ushort_big_ref (ro, a, u0, un); same ();
+  reset ();
+  if (mixprod (o, a, a + 7, n) != mixprod_ref (ro, a, a + 7, n))
+    abort ();
+  same ();
   reset (); countdown (o, a, n); countdown_ref (ro, a, n); same ();
   reset (); gather3 (o, a, 3 * n); gather3_ref (ro, a, 3 * n); same ();
   reset (); gather3 (o, a, 3 * n - 1); gather3_ref (ro, a, 3 * n - 1); same ();
