@@ -400,27 +400,46 @@ sms_strip_equal_notes (rtx_insn *insn)
     }
 }
 
-/* Emit copies of the slots of S whose stage lies in [FROM, TO].  */
+/* What the copies of the slots are made from: the loop, its schedule
+   and plan, the copy data of duplicate_insn_chain, and with modulo
+   variable expansion the renaming.  */
+
+struct sms_emitter
+{
+  const sms_loop &lp;
+  const sms_schedule &s;
+  const sms_plan &plan;
+  copy_bb_data *id;
+  const sms_mve_plan *mve;
+};
+
+/* Emit copies of the slots whose stage lies in [FROM, TO], for time slot
+   TIME of the pipelined loop (the renaming of modulo variable
+   expansion depends on it).  */
 
 static void
-sms_emit_stages (const sms_loop &lp, const sms_schedule &s,
-		 const sms_plan &plan, int from, int to, copy_bb_data *id)
+sms_emit_stages (const sms_emitter &em, int from, int to, int time)
 {
+  const sms_schedule &s = em.s;
   for (unsigned i = 0; i < s.slots.length (); i++)
     {
       rtx_insn *insn = s.slots[i].insn;
-      if (!sms_copied_p (lp, insn) || plan.stage[i] < from
-	  || plan.stage[i] > to)
+      if (!sms_copied_p (em.lp, insn) || em.plan.stage[i] < from
+	  || em.plan.stage[i] > to)
 	continue;
       rtx_insn *last = get_last_insn ();
-      if (BLOCK_FOR_INSN (insn) == lp.bb)
-	duplicate_insn_chain (insn, insn, lp.loop, id);
+      if (BLOCK_FOR_INSN (insn) == em.lp.bb)
+	duplicate_insn_chain (insn, insn, em.lp.loop, em.id);
       else
 	emit_insn (copy_rtx (PATTERN (insn)));
       for (rtx_insn *c = last ? NEXT_INSN (last) : get_insns (); c;
 	   c = NEXT_INSN (c))
 	if (INSN_P (c))
-	  sms_strip_equal_notes (c);
+	  {
+	    sms_strip_equal_notes (c);
+	    if (em.mve)
+	      sms_mve_rename (*em.mve, c, i, time);
+	  }
     }
 }
 
@@ -608,6 +627,18 @@ sms_plan_stages (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
   if (!sms_check_schedule (lp, s, plan, why))
     return false;
   *min_latch = MAX (plan->stages, sms_min_trip - 1);
+  /* Unrolled K times (modulo variable expansion), the kernel runs
+     (N - S + 1) / K times, at least once, after up to K - 1 iterations
+     peeled (sms-mve-peel.cc): N >= S + 2K - 2.  */
+  if (s.mve > 1)
+    {
+      if (!sms_mve_form_p (lp))
+	{
+	  *why = "internal: an unrolled kernel of a do-loop";
+	  return false;
+	}
+      *min_latch = MAX (*min_latch, plan->stages + 2 * s.mve - 3);
+    }
   HOST_WIDE_INT max_latch = get_max_loop_iterations_int (lp.loop);
   if (max_latch >= 0 && max_latch < *min_latch)
     {
@@ -623,16 +654,16 @@ sms_plan_stages (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
    into PLAN.  */
 
 static bool
-sms_plan_guard (const sms_loop &lp, HOST_WIDE_INT min_latch, bool moves,
-		sms_plan *plan, sms_guard *guard, bool *version_p,
-		const char **why)
+sms_plan_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
+		const sms_schedule &s, sms_plan *plan, sms_guard *guard,
+		bool *version_p, const char **why)
 {
   if (!sms_build_guard (lp, min_latch, guard, why))
     return false;
-  /* Register moves (a schedule of the graph with MOVES) may add a stage,
+  /* Register moves (a schedule of the graph with moves) may add a stage,
      known only once they are applied to the pipelined copy: with them
      the guard is always built then.  */
-  *version_p = !guard->tests.is_empty () || moves;
+  *version_p = !guard->tests.is_empty () || s.moves;
   if (*version_p && !sms_can_version_p (lp))
     {
       *why = "the loop cannot be duplicated for versioning";
@@ -671,9 +702,28 @@ sms_emission_possible_p (const sms_loop &lp, const sms_schedule &s,
     return false;
   FILE *saved_dump = dump_file;
   dump_file = NULL;
-  bool ok = sms_plan_guard (lp, min_latch, s.moves, &plan, &guard,
-			    &version_p, why);
+  bool ok = sms_plan_guard (lp, min_latch, s, &plan, &guard, &version_p,
+			    why);
   dump_file = saved_dump;
+  return ok;
+}
+
+/* The renaming of modulo variable expansion of S for LP into MVE, with
+   the bound of PLAN as code generation will make it (the compare is
+   renamed too).  Changes no insn.  */
+
+static bool
+sms_plan_mve (const sms_loop &lp, const sms_schedule &s, sms_plan *plan,
+	      sms_mve_plan *mve, const char **why)
+{
+  bool changed
+    = !plan->change_insn.is_empty () && sms_try_changes (plan, true);
+  bool ok = sms_mve_plan_values (lp, s, mve, why);
+  if (changed)
+    sms_undo_changes (plan);
+  if (ok && dump_file)
+    fprintf (dump_file, "modulo variable expansion: the kernel %d times, "
+	     "%d values renamed\n", mve->factor, (int) mve->reg.length ());
   return ok;
 }
 
@@ -753,29 +803,68 @@ sms_finish_moves (sms_loop &lp, sms_schedule &s, sms_plan *plan,
   return true;
 }
 
+/* With modulo variable expansion, the kernel copies but the last one,
+   emitted as a sequence (the last is the body itself, renamed once the
+   copies are made: sms_rename_kernel); else NULL.  Copy J runs time
+   slot S - 1 + J.  */
+
+static rtx_insn *
+sms_emit_kernel_copies (const sms_emitter &em)
+{
+  if (!em.mve)
+    return NULL;
+  start_sequence ();
+  int last = em.plan.stages - 1;
+  for (int j = 0; j + 1 < em.mve->factor; j++)
+    sms_emit_stages (em, 0, last, last + j);
+  rtx_insn *copies = get_insns ();
+  end_sequence ();
+  return copies;
+}
+
+/* Rename the body's insns, the last kernel copy, and put the other
+   copies COPIES in front of them.  */
+
+static void
+sms_rename_kernel (const sms_loop &lp, const sms_schedule &s,
+		   const sms_mve_plan &mve, rtx_insn *copies)
+{
+  int time = mve.stages - 1 + mve.factor - 1;
+  for (unsigned i = 0; i < s.slots.length (); i++)
+    sms_mve_rename (mve, s.slots[i].insn, i, time);
+  if (copies)
+    emit_insn_after (copies, bb_note (lp.bb));
+}
+
 /* Emit the kernel of S in LP's body, and the prologue and epilogue of
    PLAN, copied from the body with its final exit test and register
-   moves, with the copies MOVE_INITS before the loop.  */
+   moves, with the copies MOVE_INITS before the loop; with modulo
+   variable expansion, the kernel MVE->factor times, renamed.  */
 
 static void
 sms_emit_code (sms_loop &lp, sms_schedule &s, const sms_plan &plan,
-	       const vec<rtx> &move_inits)
+	       const vec<rtx> &move_inits, const sms_mve_plan *mve)
 {
   copy_bb_data id;
+  sms_emitter em = { lp, s, plan, &id, mve };
   start_sequence ();
   sms_emit_bound_init (lp, plan);
   for (unsigned i = 0; i < move_inits.length (); i += 2)
     emit_move_insn (move_inits[i], move_inits[i + 1]);
+  if (mve)
+    sms_mve_emit_inits (*mve);
   for (int p = 0; p < plan.stages - 1; p++)
-    sms_emit_stages (lp, s, plan, 0, p, &id);
+    sms_emit_stages (em, 0, p, p);
   rtx_insn *prologue = get_insns ();
   end_sequence ();
 
+  /* Epilogue slot N + E, and N = S - 1 modulo the kernel copies.  */
   start_sequence ();
   for (int e = 0; e < plan.stages - 1; e++)
-    sms_emit_stages (lp, s, plan, e + 1, plan.stages - 1, &id);
+    sms_emit_stages (em, e + 1, plan.stages - 1, plan.stages - 1 + e);
   rtx_insn *epilogue = get_insns ();
   end_sequence ();
+  rtx_insn *kernel_copies = sms_emit_kernel_copies (em);
 
   if (dump_file)
     {
@@ -786,6 +875,8 @@ sms_emit_code (sms_loop &lp, sms_schedule &s, const sms_plan &plan,
   {
     xopt_quiet_dump quiet;
     sms_emit_kernel (lp, s);
+    if (mve)
+      sms_rename_kernel (lp, s, *mve, kernel_copies);
     if (plan.split_compare)
       emit_insn_after (plan.split_compare, lp.step_insn);
     if (!flag_resched_modulo_sched)
@@ -819,8 +910,10 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   /* Everything that can fail without changing the RTL first.  */
   sms_guard guard;
   bool version_p;
-  if (!sms_plan_guard (lp, min_latch, s.moves, &plan, &guard, &version_p,
-		       why))
+  if (!sms_plan_guard (lp, min_latch, s, &plan, &guard, &version_p, why))
+    return false;
+  sms_mve_plan mve;
+  if (s.mve > 1 && !sms_plan_mve (lp, s, &plan, &mve, why))
     return false;
 
   /* From here on the RTL changes.  The versioning copies the loop as it
@@ -848,6 +941,8 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
   else if (version_p)
     sms_finish_guard (&guard, &guard, false);
 
-  sms_emit_code (lp, s, plan, move_inits);
+  if (s.mve > 1)
+    sms_mve_peel (lp, plan.stages, s.mve);
+  sms_emit_code (lp, s, plan, move_inits, s.mve > 1 ? &mve : NULL);
   return true;
 }

@@ -6,7 +6,8 @@
    of the kernel, and the cycles from the first such row at or before the
    earliest node.  A placement is accepted when every row has an order
    (sms-kernel-order.cc), every dependence holds, the flags rows hold, the
-   register moves fit (with regmoves), and on an out-of-order processor
+   register moves fit (with regmoves), the kernel copies of modulo
+   variable expansion are few enough (with mve), and on an out-of-order processor
    the kernel needs no more register copies for its two-address insns
    than the body (sms-profit.cc).  */
 
@@ -53,6 +54,33 @@ sms_scheduler::check_copies ()
   return true;
 }
 
+/* With modulo variable expansion (sms-mve.cc), whether a kernel
+   unrolled at most SMS_MVE_MAX_FACTOR times, into at most
+   SMS_MVE_MAX_KERNEL_INSNS insns, gives every value that outlives II
+   registers of its own; sets the schedule's number of kernel copies, a
+   power of two.  */
+bool
+sms_scheduler::mve_fits ()
+{
+  m_s->mve = 1;
+  if (!m_opts.mve)
+    return true;
+  int need = sms_mve_need (m_lp.bb, *m_s);
+  int factor = 1;
+  while (factor < need && factor <= SMS_MVE_MAX_FACTOR)
+    factor *= 2;
+  if (factor > SMS_MVE_MAX_FACTOR
+      || factor * m_n > SMS_MVE_MAX_KERNEL_INSNS)
+    {
+      if (dump_file)
+	fprintf (dump_file, ";; SMS II=%d: the values need %d kernel "
+		 "copies\n", m_s->ii, need);
+      return false;
+    }
+  m_s->mve = factor;
+  return true;
+}
+
 /* Lay out the placement P as the kernel in the schedule and check it
    (see the head of the file).  */
 bool
@@ -96,5 +124,5 @@ sms_scheduler::accept (const sms_placement &p)
 	fprintf (dump_file, ";; SMS II=%d: register moves do not fit\n", ii);
       return false;
     }
-  return check_copies ();
+  return mve_fits () && check_copies ();
 }

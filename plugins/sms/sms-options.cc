@@ -24,6 +24,9 @@ sms_out_of_order_target_p (void)
 int sms_allow_regmoves = !sms_out_of_order_target_p ();
 int sms_regmoves_keep = SMS_REGMOVES_KEEP_BEST;
 int sms_min_trip = 3;
+/* Like register moves, on by default for in-order targets, where a
+   lower II pays; the pass keeps it only when it lowers II.  */
+int sms_mve = !sms_out_of_order_target_p ();
 const char *sms_dot_file = NULL;
 
 /* An out-of-order processor overlaps the iterations of a loop in
@@ -43,5 +46,7 @@ sms_current_options (bool allow_moves)
   opts.max_ii_factor = sms_max_ii_factor;
   opts.regmoves = allow_moves;
   opts.out_of_order = sms_out_of_order_p ();
+  opts.mve = false;
+  opts.ii_limit = 0;
   return opts;
 }

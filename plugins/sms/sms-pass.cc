@@ -51,6 +51,10 @@ static struct xopt_option sms_options[] = {
      which the tests of the moves' code generation need.  */
   XOPT_OPTION_ENUM ("regmoves-keep", sms_regmoves_keep, "best|moves",
 		    XOPT_TEST_ONLY),
+  XOPT_OPTION_FLAG ("mve", sms_mve,
+		    "modulo variable expansion: unroll the kernel (up to 4 "
+		    "times) so that values live longer than II get registers "
+		    "of their own, where that lowers II"),
   XOPT_OPTION_INT ("min-trip", sms_min_trip, 1, 1000000,
 		   "run the pipelined loop only for at least this many "
 		   "iterations"),
@@ -236,10 +240,15 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
    insn and add their own, so they cannot lower the II.  */
 
 static bool
-sms_schedule_candidate (sms_candidate *c, const char **why)
+sms_schedule_plain_or_moves (sms_candidate *c, int *plain_list,
+			     const char **why)
 {
   if (!sms_allow_regmoves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
-    return sms_schedule_graph (c, sms_allow_regmoves, why);
+    {
+      bool ok = sms_schedule_graph (c, sms_allow_regmoves, why);
+      *plain_list = c->s ? c->s->list_length : 0;
+      return ok;
+    }
 
   sms_candidate plain = *c;
   plain.g = NULL;
@@ -250,6 +259,7 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
     xopt_quiet_dump quiet;
     plain_ok = sms_schedule_graph (&plain, false, &plain_why);
   }
+  *plain_list = plain.s ? plain.s->list_length : 0;
 
   /* Only an II between the ResMII and the plain II can win, and every
      II tried costs a full placement budget: a wide range (the biquad
@@ -283,6 +293,85 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
     free_ddg (plain.g);
   delete plain.s;
   return ok;
+}
+
+/* The schedule of C with modulo variable expansion (sms-mve.cc) on the
+   graph of register moves, at an II below LIMIT; false with *WHY set
+   when there is none, or code generation could not take it (the
+   kernel's count does not divide for a known count, say).  */
+
+static bool
+sms_schedule_mve_graph (sms_candidate *c, int limit, const char **why)
+{
+  {
+    xopt_quiet_dump quiet;
+    c->g = sms_build_ddg (c->lp, true);
+  }
+  if (!c->g)
+    {
+      *why = "no dependence graph";
+      return false;
+    }
+  c->s = new sms_schedule ();
+  c->s->first_ii = c->trial_ii;
+  sms_sched_options opts = sms_current_options (false);
+  opts.mve = true;
+  opts.ii_limit = limit;
+  if (!sms_schedule_loop (c->g, c->lp, opts, c->s, why))
+    return false;
+  if (c->s->stages < 2)
+    {
+      *why = "the schedule has one stage, nothing overlaps";
+      return false;
+    }
+  return sms_emission_possible_p (c->lp, *c->s, why);
+}
+
+/* Phase 2 for C: the schedule without and with register moves
+   (sms_schedule_plain_or_moves), and where an II below the better one
+   may exist, the schedule with modulo variable expansion, kept when its
+   II is lower.  The others' code stays as it was for every loop whose
+   II expansion does not lower.  */
+
+static bool
+sms_schedule_candidate (sms_candidate *c, const char **why)
+{
+  int plain_list = 0;
+  bool ok = sms_schedule_plain_or_moves (c, &plain_list, why);
+  /* The tests of register moves' code generation keep the moves.  */
+  if (!sms_mve || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES
+      || !sms_mve_form_p (c->lp) || !c->s)
+    return ok;
+  int limit = ok ? c->s->ii : plain_list;
+  if (limit <= c->s->res_mii || limit - c->s->res_mii > SMS_MOVES_MAX_IIS)
+    return ok;
+
+  sms_candidate mve = *c;
+  mve.g = NULL;
+  mve.s = NULL;
+  const char *mve_why = NULL;
+  bool mve_ok;
+  {
+    xopt_quiet_dump quiet;
+    mve_ok = sms_schedule_mve_graph (&mve, limit, &mve_why);
+  }
+  if (dump_file)
+    fprintf (dump_file, ";; SMS mve: below II=%d %s%s\n", limit,
+	     mve_ok ? "kept, " : "none: ", mve_ok ? "" : mve_why);
+  if (mve_ok)
+    {
+      /* The schedule kept so far goes to MVE, to be released.  */
+      std::swap (c->g, mve.g);
+      std::swap (c->s, mve.s);
+      c->s->list_length = MAX (c->s->list_length,
+			       ok ? mve.s->list_length : plain_list);
+      if (dump_file)
+	sms_dump_schedule (c->g, *c->s);
+    }
+  if (mve.g)
+    free_ddg (mve.g);
+  delete mve.s;
+  return ok || mve_ok;
 }
 
 /* Bodies of more than this many insns are large for sms_pays_its_code_p.  */
@@ -373,10 +462,18 @@ sms_report_pipelined (function *fun, const sms_candidate *c,
 	     "list=%d\n\n",
 	     c->lp.loop->num, c->s->ii, c->s->mii, c->s->stages,
 	     c->s->list_length);
-  xopt_remark_optimized (loc,
-			 "loop software-pipelined: II=%d MII=%d "
-			 "stages=%d list=%d\n",
-			 c->s->ii, c->s->mii, c->s->stages, c->s->list_length);
+  if (c->s->mve > 1)
+    xopt_remark_optimized (loc,
+			   "loop software-pipelined: II=%d MII=%d "
+			   "stages=%d list=%d mve=%d\n",
+			   c->s->ii, c->s->mii, c->s->stages,
+			   c->s->list_length, c->s->mve);
+  else
+    xopt_remark_optimized (loc,
+			   "loop software-pipelined: II=%d MII=%d "
+			   "stages=%d list=%d\n",
+			   c->s->ii, c->s->mii, c->s->stages,
+			   c->s->list_length);
   xopt_count ("loops pipelined");
 }
 

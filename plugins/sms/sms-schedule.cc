@@ -152,6 +152,8 @@ sms_scheduler::run (const char **why)
     return false;
 
   int limit = MIN (m_s->max_ii, m_s->list_length - 1);
+  if (m_opts.ii_limit > 0)
+    limit = MIN (limit, m_opts.ii_limit - 1);
   /* On an out-of-order processor a kernel must not issue more insns
      than the body: no more register copies (sms-profit.cc).  */
   m_body_copies = m_opts.out_of_order ? sms_tied_copies (m_g, NULL) : 0;

@@ -118,6 +118,7 @@ private:
 
   /* sms-kernel.cc.  */
   bool accept (const sms_placement &p);
+  bool mve_fits ();
   bool check_copies ();
   bool schedule_valid_p () const;
 

@@ -59,6 +59,7 @@ sms_scheduler::accept_fewer (const sms_placement &p, int best_stages,
 			     const vec<sms_slot> &slots)
 {
   bool refused = m_copies_refused;
+  int mve = m_s->mve;
   bool ok = accept (p);
   m_copies_refused = refused;
   if (ok)
@@ -69,6 +70,7 @@ sms_scheduler::accept_fewer (const sms_placement &p, int best_stages,
       return true;
     }
   m_s->stages = best_stages;
+  m_s->mve = mve;
   m_s->slots.truncate (0);
   m_s->slots.safe_splice (slots);
   return false;

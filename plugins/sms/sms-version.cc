@@ -242,6 +242,16 @@ sms_fold_known (sms_guard_builder *b, rtx x, bool symbolic)
   return x;
 }
 
+rtx
+sms_fold_entry_values (const sms_loop &lp, rtx x)
+{
+  sms_guard_builder b;
+  b.lp = &lp;
+  b.guard = NULL;
+  b.always = false;
+  return sms_fold_known (&b, x, true);
+}
+
 /* X computed into an operand (a register, a constant or a subreg of a
    register), emitting the insns into the current sequence; NULL when it
    cannot be.  Sub-expressions already computed are reused.  */

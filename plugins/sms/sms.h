@@ -53,6 +53,7 @@ enum sms_regmoves_keep_choice
 };
 extern int sms_regmoves_keep;
 extern int sms_min_trip;
+extern int sms_mve;
 extern const char *sms_dot_file;
 extern int sms_align_kernel;
 
@@ -67,7 +68,18 @@ struct sms_sched_options
   /* The rules of an out-of-order processor: no kernel with more
      register copies for two-address insns than the body.  */
   bool out_of_order;
+  /* Modulo variable expansion (sms-mve.cc): values may live longer than
+     II when unrolling the kernel at most SMS_MVE_MAX_FACTOR times gives
+     each its own registers; the graph is the one of register moves.  */
+  bool mve;
+  /* When positive, only IIs below it are tried.  */
+  int ii_limit;
 };
+
+/* The most kernel copies modulo variable expansion makes, and the most
+   insns the unrolled kernel may have.  */
+#define SMS_MVE_MAX_FACTOR 4
+#define SMS_MVE_MAX_KERNEL_INSNS 64
 
 /* sms-options.cc: the scheduler options of the plugin's arguments, with
    register moves as ALLOW_MOVES says (the pass schedules a loop with and
@@ -160,6 +172,9 @@ struct sms_schedule
      values past II (sms_build_ddg with MOVES): code generation then
      plans the moves and always versions the loop.  */
   bool moves = false;
+  /* The number of kernel copies of modulo variable expansion
+     (sms-mve.cc): a power of two, 1 when the kernel is not unrolled.  */
+  int mve = 1;
   /* When above MII, the II the search starts at: the II the pass's trial
      found, so that its second run does not repeat the IIs that failed
      (the search is deterministic).  */
@@ -227,6 +242,55 @@ void sms_dump_schedule (ddg_ptr g, const sms_schedule &s);
    SMS_DOT_FILE.  */
 void sms_write_dot (ddg_ptr g, const sms_schedule &s, const char *fn_name);
 
+/* sms-mve.cc: modulo variable expansion by kernel unrolling.  The
+   values of a schedule that live longer than II, the pseudos that
+   rename them and the kernel copy count.  */
+struct sms_mve_plan
+{
+  /* Kernel copies (S.mve) and stages of the schedule.  */
+  int factor;
+  int stages;
+  int ii;
+  /* Per slot of the schedule: its stage, and the position of its insn
+     in the body (a read at or before the definition reads the previous
+     iteration's value).  */
+  auto_vec<int> stage;
+  auto_vec<int> body_pos;
+  /* Per value: its register, the slot that defines it, whether a slot
+     reads it before its definition (the previous iteration's value),
+     and FACTOR registers, the first being REG itself.  */
+  auto_vec<rtx> reg;
+  auto_vec<int> def_slot;
+  auto_vec<bool> carried;
+  auto_vec<rtx> copies;
+};
+
+/* sms-mve.cc: the number of kernel copies the values of S in BB need
+   (before rounding to a power of two); 1 when none outlives II.  */
+int sms_mve_need (basic_block bb, const sms_schedule &s);
+/* sms-mve.cc: whether LP's form lets its kernel be unrolled: the exit
+   test is an insn of its own, not a do-loop's.  */
+bool sms_mve_form_p (const sms_loop &lp);
+/* sms-mve.cc: plan the renaming of S (S.mve > 1) for LP into PLAN, with
+   fresh pseudos; false with *WHY set when a renamed insn would not be
+   recognised.  Changes no insn.  */
+bool sms_mve_plan_values (const sms_loop &lp, const sms_schedule &s,
+			  sms_mve_plan *plan, const char **why);
+/* sms-mve.cc: rename the registers of INSN, the copy of slot SLOT that
+   runs in time slot TIME of the pipelined loop (prologue slots 0 ..
+   S - 2, kernel and epilogue counted modulo the factor from S - 1).  */
+void sms_mve_rename (const sms_mve_plan &plan, rtx_insn *insn, int slot,
+		     int time);
+/* sms-mve.cc: emit the copies the first iteration's reads of the
+   previous iteration's values need, before the prologue.  */
+void sms_mve_emit_inits (const sms_mve_plan &plan);
+/* sms-mve-peel.cc: before LP's pipelined loop of STAGES stages with
+   its kernel unrolled FACTOR times, run the first (N - STAGES + 1) mod
+   FACTOR iterations of the body, so that the kernel runs a whole number
+   of times; the loop must run at least STAGES + 2 * FACTOR - 2
+   iterations.  */
+void sms_mve_peel (sms_loop &lp, int stages, int factor);
+
 /* sms-latch.cc: when LOOP's latch holds only register copies that can
    run before the closing branch of its header, move them there, leaving
    the latch empty, and record the move in *MOVE; returns whether it did.
@@ -292,6 +356,10 @@ struct sms_guard
 bool sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 		      sms_guard *guard, const char **why);
 void sms_dump_guard (const sms_guard &guard);
+/* sms-version.cc: X, an expression of LP's registers at the loop entry,
+   with those whose value there is a known constant (an integer or a
+   symbol's address) replaced, simplified.  */
+rtx sms_fold_entry_values (const sms_loop &lp, rtx x);
 bool sms_can_version_p (const sms_loop &lp);
 /* sms-version.cc: give LP's loop the shape loop_version needs.  */
 void sms_canonicalize_loop (sms_loop &lp);

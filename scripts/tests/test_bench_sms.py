@@ -335,3 +335,14 @@ def test_missed_summary_groups_reasons(corpus):
                 "row": bench_sms.Outcome(False, reason="call in the loop"),
                 "sift": bench_sms.Outcome(False, reason="several blocks")}
     assert bench_sms.missed_summary(corpus, outcomes) == "- call in the loop: dot, row\n"
+
+
+def test_parse_remarks_takes_an_unrolled_kernel():
+    """A kernel unrolled by modulo variable expansion says mve=K after the
+    list length; the loop counts as taken with its II."""
+    remarks = bench_sms.parse_remarks(
+        "/x/w.c:20:26: optimized: loop software-pipelined: "
+        "II=6 MII=6 stages=2 list=10 mve=4\n")
+    assert len(remarks) == 1
+    r = remarks[0]
+    assert (r.line, r.taken, r.ii, r.mii, r.stages, r.list) == (20, True, 6, 6, 2, 10)

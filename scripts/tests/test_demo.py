@@ -44,6 +44,15 @@ def test_sms_schedules_from_the_remarks():
         "41 -> 19 (2.16x)"]
 
 
+def test_sms_schedules_say_when_the_kernel_is_unrolled():
+    demo = load_demo()
+    remarks = ["sms-fir.c:46:33: optimized: loop software-pipelined: "
+               "II=5 MII=5 stages=2 list=10 mve=2"]
+    assert demo.sms_schedules(remarks) == [
+        "line 46: II=5 (MII=5), 2 stages, kernel unrolled 2 times; estimated "
+        "cycles per iteration 10 -> 5 (2.00x)"]
+
+
 def test_timed_runs_give_one_median_per_command():
     demo = load_demo()
     times = demo.timed_runs([["true"], ["sleep", "0.01"]])

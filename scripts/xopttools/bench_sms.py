@@ -49,7 +49,7 @@ FUNCTION_START = re.compile(r"^([A-Za-z_]\w*)\s*\(", re.MULTILINE)
 REMARK = re.compile(
     r"^(?P<file>[^\n:]+):(?P<line>\d+):(?P<col>\d+): (?P<kind>optimized|missed): "
     r"loop (?:software-pipelined: II=(?P<ii>\d+) MII=(?P<mii>\d+) "
-    r"stages=(?P<stages>\d+) list=(?P<list>\d+)"
+    r"stages=(?P<stages>\d+) list=(?P<list>\d+)(?: mve=(?P<mve>\d+))?"
     r"|not pipelined: (?P<reason>[^\n]*?))\s*$", re.MULTILINE)
 
 DUMP_FUNCTION = re.compile(r"^;; Function (\S+)")

@@ -12,6 +12,9 @@
    (ARM), off where it is out-of-order (x86-64).  */
 /* { dg-message "regmoves +0\\|1 +1 +allow register moves" "" { target arm*-*-* } 0 } */
 /* { dg-message "regmoves +0\\|1 +0 +allow register moves" "" { target x86_64-*-* i?86-*-* } 0 } */
+/* mve likewise.  */
+/* { dg-message "mve +0\\|1 +1 +modulo variable expansion" "" { target arm*-*-* } 0 } */
+/* { dg-message "mve +0\\|1 +0 +modulo variable expansion" "" { target x86_64-*-* i?86-*-* } 0 } */
 /* { dg-message "min-trip +1\\.\\.1000000 +3 +run the pipelined loop" "" { target *-*-* } 0 } */
 /* { dg-message "align-kernel +0\\|1 +1 +where the target aligns loops" "" { target *-*-* } 0 } */
 /* { dg-message "dot +<text> +\\(none\\) +append the dependence graphs" "" { target *-*-* } 0 } */

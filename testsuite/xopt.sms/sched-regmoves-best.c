@@ -4,7 +4,7 @@
    integer add gains nothing from moves and keeps the schedule without
    them.  */
 /* { dg-do compile } */
-/* { dg-options "-fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-regmoves -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fplugin-arg-xopt_sms-mve=0 -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-regmoves -fno-tree-vectorize -fno-unroll-loops -fplugin-arg-xopt_sms-dump" } */
 
 void
 scale_ptr (float *restrict dst, const float *restrict src, float k,

@@ -9,7 +9,7 @@
    default on ARM) are off: with them the dump shows the schedule of the
    graph with moves, not the search on the graph without them.  */
 /* { dg-do compile { target arm*-*-* } } */
-/* { dg-options "-fno-tree-vectorize -mcpu=cortex-a8 -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-regmoves=0 -fplugin-arg-xopt_sms-dump" } */
+/* { dg-options "-fno-tree-vectorize -mcpu=cortex-a8 -fopt-info-loop-optimized-missed -fplugin-arg-xopt_sms-regmoves=0 -fplugin-arg-xopt_sms-mve=0 -fplugin-arg-xopt_sms-dump" } */
 
 #define DIM 64
 

@@ -31,7 +31,10 @@ proc sms-unchanged-pipelined { dump } {
     set names {}
     set current ""
     while { [gets $fd line] >= 0 } {
-	if { [regexp {^;; Function ([^ ]+) } $line -> name] } {
+	# The assembler name in parentheses: a clone's dump name
+	# (fill_ints.constprop) lacks its number (fill_ints.constprop.0).
+	if { [regexp {^;; Function [^ ]+ \(([^,]+),} $line -> name]
+	     || [regexp {^;; Function ([^ ]+) } $line -> name] } {
 	    set current $name
 	} elseif { [regexp {^loop [0-9]+: software-pipelined} $line] } {
 	    lappend names $current
