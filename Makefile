@@ -96,7 +96,7 @@ build/$(1)/xopt_$(2).so: \
 
 build/$(1)/obj/$(2)/%.o: plugins/$(2)/%.cc
 	@mkdir -p $$(@D)
-	$$(HOSTCXX) $$($(1)_CXXFLAGS) -Iplugins/$(2) -c $$< -o $$@
+	$$(HOSTCXX) $$($(1)_CXXFLAGS) $$($(2)_CXXFLAGS) -Iplugins/$(2) -c $$< -o $$@
 endef
 
 $(foreach t,$(TRIPLETS),$(eval $(call triplet_rules,$(t))))

@@ -51,13 +51,11 @@ sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask)
 	    continue;
 	  int *di = &d[i * n];
 	  const int *dk = &d[k * n];
+	  /* Without a test of DK[J]: a sum with SMS_NO_PATH stays far below
+	     every real path (below SMS_NO_PATH / 2, see the end), and the
+	     loop needs no branch.  */
 	  for (int j = 0; j < n; j++)
-	    if (dk[j] != SMS_NO_PATH)
-	      {
-		int w = MIN (dik + dk[j], SMS_PATH_CAP);
-		if (w > di[j])
-		  di[j] = w;
-	      }
+	    di[j] = MAX (di[j], MIN (dik + dk[j], SMS_PATH_CAP));
 	}
       /* A positive cycle through K shows up right away; stop before the
 	 weights grow along it.  */
@@ -65,6 +63,11 @@ sms_longest_paths (ddg_ptr g, int ii, int *d, const bool *mask)
 	if (d[i * n + i] > 0)
 	  return false;
     }
+  /* Real paths weigh at most the sum of the latencies; what came from
+     adding to SMS_NO_PATH is no path.  */
+  for (int i = 0; i < n * n; i++)
+    if (d[i] < SMS_NO_PATH / 2)
+      d[i] = SMS_NO_PATH;
   return true;
 }
 

@@ -76,26 +76,31 @@ sms_scheduler::set_up (const char **why)
 /* Place every node into P at its II and lay it out as the kernel the
    checks accept (sms-kernel.cc): the swing placement, else iterative
    scheduling, which may still find room by moving the nodes in the way,
-   else for a small body the search with backtracking, at the first IIs
-   only (*SEARCHES counts them).  A placement the checks refuse (with
-   register moves: no row left for the moves) goes to the next method
-   like a failed one.  Where the heuristics miss a schedule that exists,
-   it is close to MII; further up the failures come from real resource
-   and latency limits (the biquad filters on the Cortex-A8 VFP fail 15
-   and 31 IIs), and the search would spend its whole budget at each.  */
+   at the IIs until it has failed SMS_IMS_MAX_FAILURES times, else for a
+   small body the search with backtracking, at the first IIs only
+   (*TRIED counts both).  A placement the checks refuse (with register
+   moves: no row left for the moves) goes to the next method like a
+   failed one.  Where the heuristics miss a schedule that exists, it is
+   close to MII; further up the failures come from real resource and
+   latency limits (the biquad filters on the Cortex-A8 VFP fail 15 and
+   31 IIs), and the fallbacks would spend their whole budget at each.  */
 bool
-sms_scheduler::place_at (sms_placement *p, int *searches)
+sms_scheduler::place_at (sms_placement *p, sms_fallbacks *tried)
 {
   if (place_swing (p, m_order) && accept (*p))
     return true;
   dump_failure (*p, "swing");
-  p->reset (p->ii, m_max_reservation);
-  if (place_iterative (p) && accept (*p))
-    return true;
-  dump_failure (*p, "iterative");
-  if (m_n > SMS_SEARCH_MAX_NODES || *searches >= SMS_SEARCH_MAX_IIS)
+  if (tried->iterative_failures < SMS_IMS_MAX_FAILURES)
+    {
+      p->reset (p->ii, m_max_reservation);
+      if (place_iterative (p) && accept (*p))
+	return true;
+      ++tried->iterative_failures;
+      dump_failure (*p, "iterative");
+    }
+  if (m_n > SMS_SEARCH_MAX_NODES || tried->searches >= SMS_SEARCH_MAX_IIS)
     return false;
-  ++*searches;
+  ++tried->searches;
   p->reset (p->ii, m_max_reservation);
   if (place_search (p))
     return true;
@@ -159,7 +164,7 @@ sms_scheduler::run (const char **why)
   m_body_copies = m_opts.out_of_order ? sms_tied_copies (m_g, NULL) : 0;
   bool too_few = false;
   sms_placement p (m_n);
-  int searches = 0;
+  sms_fallbacks tried;
   for (int ii = MAX (m_s->mii, m_s->first_ii); ii <= limit; ii++)
     {
       /* M_D is the matrix at MII already.  */
@@ -167,7 +172,7 @@ sms_scheduler::run (const char **why)
 	  && !sms_longest_paths (m_g, ii, m_d.address (), NULL))
 	continue;
       p.ii = ii;
-      if (!place_at (&p, &searches))
+      if (!place_at (&p, &tried))
 	continue;
       if (m_s->stages > 2)
 	fewer_stages (p);

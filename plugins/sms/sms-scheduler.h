@@ -62,6 +62,21 @@ struct sms_placement
    ones where the other placements fail).  */
 #define SMS_SEARCH_MAX_IIS 2
 
+/* The number of IIs of one loop at which iterative scheduling may fail
+   before only the swing placement is tried at the higher ones.  Each
+   failure spends a whole placement budget; in the loop corpus it never
+   succeeds after two failures, while a large body that fits no II up to
+   MaxII (libjpeg-turbo's jidctint.c) would spend it at every II.  */
+#define SMS_IMS_MAX_FAILURES 8
+
+/* How often the costly fallbacks of the swing placement ran for one
+   loop.  */
+struct sms_fallbacks
+{
+  int iterative_failures = 0;
+  int searches = 0;
+};
+
 class sms_scheduler
 {
 public:
@@ -74,7 +89,7 @@ public:
 private:
   /* sms-schedule.cc: the search over II.  */
   bool set_up (const char **why);
-  bool place_at (sms_placement *p, int *searches);
+  bool place_at (sms_placement *p, sms_fallbacks *tried);
   void dump_failure (const sms_placement &p, const char *method) const;
   bool gains_p () const;
 
