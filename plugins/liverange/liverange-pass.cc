@@ -35,6 +35,10 @@ static struct xopt_option lr_options[] = {
   XOPT_OPTION_ENUM ("loops", lr_loops, "outermost|all",
 		    "candidate loops: the outermost of each nest, or also "
 		    "inner loops when the outer one fails"),
+  XOPT_OPTION_FLAG ("graphite", lr_graphite,
+		    "let Graphite regenerate the loops under "
+		    "-floop-parallelize-all (by default its code generation "
+		    "is kept off and this plugin decides the parallel loops)"),
   XOPT_OPTION_END
 };
 
@@ -422,6 +426,7 @@ public:
   bool
   gate (function *fun) final override
   {
+    lr_restore_graphite_flags ();
     cgraph_node *node = cgraph_node::get (fun->decl);
     return !(node && node->parallelized_function);
   }
@@ -597,6 +602,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	lr_options };
   if (!xopt_plugin_setup (info, version, &desc))
     return 1;
+  xopt_register_pass (lr_make_graphite_off_pass (g), "graphite0", 1,
+		      PASS_POS_INSERT_BEFORE);
   xopt_register_pass (new pass_xopt_liverange (g), "graphite0", 1,
 		      PASS_POS_INSERT_AFTER);
   xopt_register_pass (new pass_xopt_liverange_outcome (g), "parloops", 0,

@@ -21,6 +21,8 @@
      liverange-version.cc    loop versioning on a run-time overlap check
      liverange-stale.cc      carried scalars that no iteration observes
 			     (Graphite's regenerated code)
+     liverange-graphite.cc   Graphite's code generation kept off the
+			     loops this plugin decides
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
@@ -45,6 +47,7 @@ extern int lr_expand;
 extern int lr_substitute;
 extern int lr_max_bytes;
 extern int lr_loops;
+extern int lr_graphite;
 enum { LR_LOOPS_OUTERMOST, LR_LOOPS_ALL };
 
 /* An affine expression over the loop counters c0, c1, ... of the nest and
@@ -376,5 +379,9 @@ extern tree lr_emit_reeval_exit (lr_scop *scop, lr_chain *chain,
 /* Helpers.  */
 extern void lr_dump_isl (const char *what, isl_union_map *umap);
 extern void lr_dump_isl_set (const char *what, isl_union_set *uset);
+
+/* liverange-graphite.cc */
+extern opt_pass *lr_make_graphite_off_pass (gcc::context *ctxt);
+extern void lr_restore_graphite_flags (void);
 
 #endif /* XOPT_LIVERANGE_H */
