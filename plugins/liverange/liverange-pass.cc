@@ -83,6 +83,8 @@ struct lr_pending_outcome
   /* The loop runs under a run-time overlap check (its unchanged copy
      otherwise).  */
   bool versioned;
+  /* The most latch executions of the loop, -1 when unknown.  */
+  HOST_WIDE_INT max_latch;
 };
 
 static std::vector<lr_pending_outcome> lr_pending;
@@ -166,6 +168,7 @@ lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
 		  unsigned *todo)
 {
   class loop *loop = scop->loop;
+  HOST_WIDE_INT max_latch = lr_max_latch_executions (loop);
   /* With a run-time check, GCC's own test sees the possible alias.  */
   bool parallel_without_plugin
     = (!versioned && plan->false_deps == 0 && scop->stale_phis.is_empty ()
@@ -195,6 +198,7 @@ lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
   pending.what = lr_describe_plan (*plan);
   pending.parallel_without_plugin = parallel_without_plugin;
   pending.versioned = versioned;
+  pending.max_latch = max_latch;
   lr_pending.push_back (pending);
   xopt_count ("loops marked parallel");
   if (versioned)
@@ -555,6 +559,9 @@ public:
 	bool moved = region != NULL;
 	if (moved && lr_restore_region_aliasing (fun, region))
 	  xopt_count ("parallel regions given their aliasing back");
+	if (moved)
+	  lr_prepare_outlined (gimple_omp_parallel_child_fn (region),
+			       p.max_latch);
 	if (dump_file)
 	  fprintf (dump_file, "loop at line %d: %s\n",
 		   LOCATION_LINE (p.exit_loc),
@@ -608,5 +615,7 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		      PASS_POS_INSERT_AFTER);
   xopt_register_pass (new pass_xopt_liverange_outcome (g), "parloops", 0,
 		      PASS_POS_INSERT_AFTER);
+  xopt_register_pass (lr_make_outlined_pass (g), "vect", 1,
+		      PASS_POS_INSERT_BEFORE);
   return 0;
 }
