@@ -49,7 +49,7 @@ lr_graphite_only_marks (function *fun)
 }
 
 /* Say once per compilation that Graphite's code generation is kept off
-   and why.  */
+   and why (a transformation not done: a missed remark).  */
 
 static void
 lr_say_graphite_off (function *fun)
@@ -58,11 +58,12 @@ lr_say_graphite_off (function *fun)
   if (said || !dump_enabled_p ())
     return;
   said = true;
-  xopt_remark_note (dump_user_location_t::from_function_decl (fun->decl),
-		    "xopt_liverange decides the parallel loops: Graphite's "
-		    "code generation for -floop-parallelize-all is kept off "
-		    "(its regenerated loops are not vectorized); "
-		    "-fplugin-arg-xopt_liverange-graphite=1 keeps it\n");
+  xopt_missed (dump_user_location_t::from_function_decl (fun->decl), NULL,
+	       "Graphite's code generation kept off",
+	       "xopt_liverange decides the parallel loops of "
+	       "-floop-parallelize-all on the original code (Graphite's "
+	       "regenerated loops are slower than -O2's); "
+	       "-fplugin-arg-xopt_liverange-graphite=1 lets Graphite run");
 }
 
 /* Put back the flags cleared before Graphite's pass.  */

@@ -94,9 +94,21 @@ lr_outlined_counter (class loop *loop)
   return NULL;
 }
 
+/* Whether every value of the counter of a loop of at most MAX_LATCH + 1
+   iterations, from 0 to MAX_LATCH + 1 (the value after the last
+   iteration), fits TYPE: then the conversion keeps the values and a
+   counter in TYPE never overflows.  */
+
+static bool
+lr_counter_fits_p (tree type, HOST_WIDE_INT max_latch)
+{
+  return wi::les_p (widest_int (max_latch) + 1,
+		    wi::to_widest (TYPE_MAX_VALUE (type)));
+}
+
 /* Give every `x = (T) counter' of LOOP's counter PHI, T signed, a
    signed counter of type T of its own, when every value of the counter
-   (at most MAX_LATCH + 1, the value after the last iteration) fits T.
+   fits T.
    Returns the number of conversions replaced.  */
 
 static unsigned
@@ -120,8 +132,7 @@ lr_sign_outlined_counter (class loop *loop, gphi *phi,
 	continue;
       tree type = TREE_TYPE (gimple_assign_lhs (use));
       if (!INTEGRAL_TYPE_P (type) || !TYPE_OVERFLOW_UNDEFINED (type)
-	  || wi::les_p (wi::to_widest (TYPE_MAX_VALUE (type)),
-			widest_int (max_latch) + 1))
+	  || !lr_counter_fits_p (type, max_latch))
 	continue;
       tree &copy = signed_counter[TYPE_MAIN_VARIANT (type)];
       if (!copy)
