@@ -88,7 +88,7 @@ main (void)
   return 0;
 }
 
-/* { dg-final { scan-tree-dump "loop 1: 1 conversions of the counter given a signed counter \\(at most 120 iterations\\)" xopt_liverange_outlined } } */
+/* { dg-final { scan-tree-dump "loop 1: 1 conversions of the counter given a signed counter \\(at most 122 iterations\\)" xopt_liverange_outlined } } */
 /* { dg-final { scan-tree-dump "loop 1: 0 conversions of the counter given a signed counter \\(at most 4294967295 iterations\\)" xopt_liverange_outlined } } */
 /* The i loop (line 23) is vectorized as an outer loop in the outlined
    function (parloops keeps no serial copy of a loop of 122 iterations).  */
