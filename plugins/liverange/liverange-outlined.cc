@@ -165,8 +165,8 @@ const pass_data pass_data_xopt_liverange_outlined = {
   0,				/* todo_flags_finish */
 };
 
-/* Before the vectorizer, in the functions parloops outlined the loops
-   this plugin marked into.  */
+/* Before if-conversion and the vectorizer, in the functions parloops
+   outlined the loops this plugin marked into.  */
 
 class pass_xopt_liverange_outlined : public gimple_opt_pass
 {
@@ -189,7 +189,13 @@ public:
     class loop *loop = current_loops->tree_root->inner;
     /* The static schedule makes one loop of the parallel one.  */
     if (max_latch < 0 || !loop || loop->next)
-      return 0;
+      {
+	if (dump_file)
+	  fprintf (dump_file, "counter left alone: %s\n",
+		   max_latch < 0 ? "the number of iterations has no bound"
+		   : "not one outermost loop");
+	return 0;
+      }
     gphi *phi = lr_outlined_counter (loop);
     unsigned replaced = phi ? lr_sign_outlined_counter (loop, phi,
 							  max_latch) : 0;

@@ -615,7 +615,8 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 		      PASS_POS_INSERT_AFTER);
   xopt_register_pass (new pass_xopt_liverange_outcome (g), "parloops", 0,
 		      PASS_POS_INSERT_AFTER);
-  xopt_register_pass (lr_make_outlined_pass (g), "vect", 1,
+  /* Before if-conversion, which may version the loop.  */
+  xopt_register_pass (lr_make_outlined_pass (g), "ifcvt", 1,
 		      PASS_POS_INSERT_BEFORE);
   return 0;
 }

@@ -29,11 +29,13 @@ columns (double beta, double x[restrict N],
     }
 }
 
+/* Nothing bounds the count below 2^32 - 1 (bytes, no arithmetic that
+   may not overflow), so `(int) u' may wrap.  */
 __attribute__ ((noinline)) void
-ramp (unsigned n, int *restrict out, const int *restrict in)
+ramp (unsigned n, int lim, unsigned char *restrict out)
 {
   for (unsigned u = 0; u < n; u++)
-    out[u] = (int) u * 3 + in[u];
+    out[u] = (int) u < lim ? 1 : 2;
 }
 
 __attribute__ ((noinline, optimize ("tree-parallelize-loops=1"))) void
@@ -50,7 +52,7 @@ columns_serial (double beta, double x[N], const double A[N][N],
 }
 
 static double a[N][N], y[N], x[N], rx[N];
-static int in[N + 3], out[N + 3];
+static unsigned char out[N + 3];
 
 int
 main (void)
@@ -76,13 +78,10 @@ main (void)
     {
       volatile unsigned vn = n;
       for (int i = 0; i < N + 3; i++)
-	{
-	  in[i] = i - 7;
-	  out[i] = -1;
-	}
-      ramp (vn, out, in);
+	out[i] = 9;
+      ramp (vn, 50, out);
       for (int i = 0; i < N + 3; i++)
-	if (out[i] != (i < (int) n ? i * 3 + i - 7 : -1))
+	if (out[i] != (i >= (int) n ? 9 : i < 50 ? 1 : 2))
 	  abort ();
     }
   return 0;
