@@ -65,6 +65,20 @@ lr_prepare_outlined (tree child, HOST_WIDE_INT max_latch)
   lr_outlined[child] = max_latch;
 }
 
+/* Whether the exit test COND of LOOP compares the counter PHI (its
+   value before or after the step) with something else.  */
+
+static bool
+lr_tests_counter_p (class loop *loop, gcond *cond, gphi *phi)
+{
+  tree before = PHI_RESULT (phi);
+  tree after = PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop));
+  for (tree op : { gimple_cond_lhs (cond), gimple_cond_rhs (cond) })
+    if (op == before || op == after)
+      return true;
+  return false;
+}
+
 /* The counter of LOOP, the loop of an outlined function: the unsigned
    PHI result {start, +, 1} that its exit test compares, or NULL.  */
 
@@ -73,9 +87,8 @@ lr_outlined_counter (class loop *loop)
 {
   edge exit = single_exit (loop);
   gcond *cond = exit ? safe_dyn_cast<gcond *> (last_stmt (exit->src)) : NULL;
-  if (!cond || TREE_CODE (gimple_cond_lhs (cond)) != SSA_NAME)
+  if (!cond)
     return NULL;
-  tree tested = gimple_cond_lhs (cond);
   for (gphi_iterator psi = gsi_start_phis (loop->header); !gsi_end_p (psi);
        gsi_next (&psi))
     {
@@ -84,8 +97,7 @@ lr_outlined_counter (class loop *loop)
       affine_iv iv;
       if (virtual_operand_p (res) || !INTEGRAL_TYPE_P (TREE_TYPE (res))
 	  || !TYPE_UNSIGNED (TREE_TYPE (res))
-	  || (tested != res
-	      && tested != PHI_ARG_DEF_FROM_EDGE (phi, loop_latch_edge (loop)))
+	  || !lr_tests_counter_p (loop, cond, phi)
 	  || !simple_iv (loop, loop, res, &iv, false)
 	  || !iv.step || !integer_onep (iv.step))
 	continue;

@@ -8,7 +8,7 @@
    function the cheap cost model (each thread's share of the 122
    iterations, 61, is a run-time count, odd: a scalar epilogue runs in
    each thread).  An unsigned loop whose count may exceed INT_MAX keeps
-   its conversion.  Checked against serial builds.  */
+   its conversion.  Checked against serial builds and expected values.  */
 /* { dg-do run } */
 /* { dg-options "-fno-inline -ftree-vectorize -fvect-cost-model=very-cheap -fdump-tree-vect-details -fplugin-arg-xopt_liverange-dump" } */
 
@@ -36,6 +36,15 @@ ramp (unsigned n, int lim, unsigned char *restrict out)
 {
   for (unsigned u = 0; u < n; u++)
     out[u] = (int) u < lim ? 1 : 2;
+}
+
+/* An int loop of a run-time count: parloops' counter is itself a signed
+   int there (no unsigned counter in the loop), nothing to convert.  */
+__attribute__ ((noinline)) void
+ramp_int (int n, int lim, unsigned char *restrict out)
+{
+  for (int i = 0; i < n; i++)
+    out[i] = i < lim ? 3 : 4;
 }
 
 __attribute__ ((noinline, optimize ("tree-parallelize-loops=1"))) void
@@ -82,6 +91,10 @@ main (void)
       ramp (vn, 50, out);
       for (int i = 0; i < N + 3; i++)
 	if (out[i] != (i >= (int) n ? 9 : i < 50 ? 1 : 2))
+	  abort ();
+      ramp_int ((int) vn, 50, out);
+      for (int i = 0; i < N + 3; i++)
+	if (out[i] != (i >= (int) n ? 9 : i < 50 ? 3 : 4))
 	  abort ();
     }
   return 0;
