@@ -277,6 +277,62 @@ lr_dump_region_aliasing (gomp_parallel *par, unsigned short clique,
   fputc ('\n', dump_file);
 }
 
+/* Add to BLOCKS the blocks of the parallel region PAR: from the block
+   after PAR's to the one holding the GIMPLE_OMP_RETURN that closes it,
+   following the nesting of the OpenMP statements parloops writes
+   (parallel, for, continue, return, atomic load and store).  False when
+   the region does not have that shape; the caller then walks every
+   block.  */
+
+bool
+lr_region_blocks (gomp_parallel *par, auto_vec<basic_block> *blocks)
+{
+  gimple_stmt_iterator after = gsi_for_stmt (par);
+  gsi_next (&after);
+  if (!gsi_end_p (after))
+    return false;
+  auto_bitmap seen;
+  auto_vec<std::pair<basic_block, int> > work;
+  edge e;
+  edge_iterator ei;
+  FOR_EACH_EDGE (e, ei, gimple_bb (par)->succs)
+    work.safe_push ({ e->dest, 1 });
+  while (!work.is_empty ())
+    {
+      std::pair<basic_block, int> item = work.pop ();
+      basic_block bb = item.first;
+      int depth = item.second;
+      if (bb->index == EXIT_BLOCK || !bitmap_set_bit (seen, bb->index))
+	continue;
+      blocks->safe_push (bb);
+      for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
+	   gsi_next (&gsi))
+	switch (gimple_code (gsi_stmt (gsi)))
+	  {
+	  case GIMPLE_OMP_PARALLEL:
+	  case GIMPLE_OMP_FOR:
+	    depth++;
+	    break;
+	  case GIMPLE_OMP_RETURN:
+	    depth--;
+	    break;
+	  case GIMPLE_OMP_CONTINUE:
+	  case GIMPLE_OMP_ATOMIC_LOAD:
+	  case GIMPLE_OMP_ATOMIC_STORE:
+	    break;
+	  default:
+	    if (is_gimple_omp (gsi_stmt (gsi)))
+	      return false;
+	  }
+      if (depth < 0)
+	return false;
+      if (depth > 0)
+	FOR_EACH_EDGE (e, ei, bb->succs)
+	  work.safe_push ({ e->dest, depth });
+    }
+  return true;
+}
+
 } // namespace
 
 /* Give the memory references of the parallel region PAR of FUN whose
@@ -295,8 +351,17 @@ lr_restore_region_aliasing (function *fun, gomp_parallel *par)
   lr_group_aliasing_fields (&fields);
   std::vector<lr_tagged_ref> refs;
   lr_ref_walk walk = { &fields, &refs };
-  basic_block bb;
-  FOR_EACH_BB_FN (bb, fun)
+  /* Only the region's blocks hold references computed from its
+     fields.  */
+  auto_vec<basic_block> blocks;
+  if (!lr_region_blocks (par, &blocks))
+    {
+      blocks.truncate (0);
+      basic_block bb;
+      FOR_EACH_BB_FN (bb, fun)
+	blocks.safe_push (bb);
+    }
+  for (basic_block bb : blocks)
     for (gimple_stmt_iterator gsi = gsi_start_bb (bb); !gsi_end_p (gsi);
 	 gsi_next (&gsi))
       walk_stmt_load_store_ops (gsi_stmt (gsi), &walk, lr_note_ref,

@@ -35,6 +35,10 @@ static struct xopt_option lr_options[] = {
   XOPT_OPTION_ENUM ("loops", lr_loops, "outermost|all",
 		    "candidate loops: the outermost of each nest, or also "
 		    "inner loops when the outer one fails"),
+  XOPT_OPTION_FLAG ("graphite", lr_graphite,
+		    "let Graphite regenerate the loops under "
+		    "-floop-parallelize-all (by default its code generation "
+		    "is kept off and this plugin decides the parallel loops)"),
   XOPT_OPTION_END
 };
 
@@ -79,6 +83,8 @@ struct lr_pending_outcome
   /* The loop runs under a run-time overlap check (its unchanged copy
      otherwise).  */
   bool versioned;
+  /* The most latch executions of the loop, -1 when unknown.  */
+  HOST_WIDE_INT max_latch;
 };
 
 static std::vector<lr_pending_outcome> lr_pending;
@@ -162,6 +168,7 @@ lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
 		  unsigned *todo)
 {
   class loop *loop = scop->loop;
+  HOST_WIDE_INT max_latch = lr_max_latch_executions (loop);
   /* With a run-time check, GCC's own test sees the possible alias.  */
   bool parallel_without_plugin
     = (!versioned && plan->false_deps == 0 && scop->stale_phis.is_empty ()
@@ -191,6 +198,7 @@ lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
   pending.what = lr_describe_plan (*plan);
   pending.parallel_without_plugin = parallel_without_plugin;
   pending.versioned = versioned;
+  pending.max_latch = max_latch;
   lr_pending.push_back (pending);
   xopt_count ("loops marked parallel");
   if (versioned)
@@ -422,6 +430,7 @@ public:
   bool
   gate (function *fun) final override
   {
+    lr_restore_graphite_flags ();
     cgraph_node *node = cgraph_node::get (fun->decl);
     return !(node && node->parallelized_function);
   }
@@ -550,6 +559,9 @@ public:
 	bool moved = region != NULL;
 	if (moved && lr_restore_region_aliasing (fun, region))
 	  xopt_count ("parallel regions given their aliasing back");
+	if (moved)
+	  lr_prepare_outlined (gimple_omp_parallel_child_fn (region),
+			       p.max_latch);
 	if (dump_file)
 	  fprintf (dump_file, "loop at line %d: %s\n",
 		   LOCATION_LINE (p.exit_loc),
@@ -597,9 +609,14 @@ plugin_init (struct plugin_name_args *info, struct plugin_gcc_version *version)
 	lr_options };
   if (!xopt_plugin_setup (info, version, &desc))
     return 1;
+  xopt_register_pass (lr_make_graphite_off_pass (g), "graphite0", 1,
+		      PASS_POS_INSERT_BEFORE);
   xopt_register_pass (new pass_xopt_liverange (g), "graphite0", 1,
 		      PASS_POS_INSERT_AFTER);
   xopt_register_pass (new pass_xopt_liverange_outcome (g), "parloops", 0,
 		      PASS_POS_INSERT_AFTER);
+  /* Before if-conversion, which may version the loop.  */
+  xopt_register_pass (lr_make_outlined_pass (g), "ifcvt", 1,
+		      PASS_POS_INSERT_BEFORE);
   return 0;
 }

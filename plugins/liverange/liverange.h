@@ -21,6 +21,10 @@
      liverange-version.cc    loop versioning on a run-time overlap check
      liverange-stale.cc      carried scalars that no iteration observes
 			     (Graphite's regenerated code)
+     liverange-outlined.cc   the counter and cost model of the loops
+			     parloops outlines, for the vectorizer
+     liverange-graphite.cc   Graphite's code generation kept off the
+			     loops this plugin decides
      liverange-pass.cc       options, the pass, plugin_init.  */
 
 #ifndef XOPT_LIVERANGE_H
@@ -45,6 +49,7 @@ extern int lr_expand;
 extern int lr_substitute;
 extern int lr_max_bytes;
 extern int lr_loops;
+extern int lr_graphite;
 enum { LR_LOOPS_OUTERMOST, LR_LOOPS_ALL };
 
 /* An affine expression over the loop counters c0, c1, ... of the nest and
@@ -376,5 +381,14 @@ extern tree lr_emit_reeval_exit (lr_scop *scop, lr_chain *chain,
 /* Helpers.  */
 extern void lr_dump_isl (const char *what, isl_union_map *umap);
 extern void lr_dump_isl_set (const char *what, isl_union_set *uset);
+
+/* liverange-graphite.cc */
+extern opt_pass *lr_make_graphite_off_pass (gcc::context *ctxt);
+extern void lr_restore_graphite_flags (void);
+
+/* liverange-outlined.cc */
+extern HOST_WIDE_INT lr_max_latch_executions (class loop *loop);
+extern void lr_prepare_outlined (tree child, HOST_WIDE_INT max_latch);
+extern opt_pass *lr_make_outlined_pass (gcc::context *ctxt);
 
 #endif /* XOPT_LIVERANGE_H */

@@ -9,7 +9,7 @@
    one does).  The plugin models the regenerated code and marks the
    column-mean loop and the symmetric-product loop parallel.  */
 /* { dg-do run } */
-/* { dg-options "-fno-inline -floop-parallelize-all -fplugin-arg-xopt_liverange-dump -fopt-info-loop-optimized" } */
+/* { dg-options "-fno-inline -floop-parallelize-all -fplugin-arg-xopt_liverange-dump -fopt-info-loop-optimized -fplugin-arg-xopt_liverange-graphite=1" } */
 
 extern void abort (void);
 

@@ -2,7 +2,7 @@
    false dependences on tmp), the plugin, placed after Graphite, repairs it
    and parloops parallelizes it.  */
 /* { dg-do run } */
-/* { dg-options "-floop-parallelize-all -fopt-info-loop-optimized-missed" } */
+/* { dg-options "-floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-graphite=1" } */
 
 extern void abort (void);
 

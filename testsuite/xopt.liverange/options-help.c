@@ -7,6 +7,7 @@
 /* { dg-message "substitute +0\\|1 +1 +repair conflicts by forward substitution" "" { target *-*-* } 0 } */
 /* { dg-message "max-bytes +0\\.\\.1073741824 +1048576 +most bytes" "" { target *-*-* } 0 } */
 /* { dg-message "loops +outermost\\|all +all +candidate loops" "" { target *-*-* } 0 } */
+/* { dg-message "graphite +0\\|1 +0 +let Graphite regenerate the loops under -floop-parallelize-all" "" { target *-*-* } 0 } */
 /* { dg-message "dump +\\\[<dump flags>\\\]" "" { target *-*-* } 0 } */
 /* { dg-message "help +print this table" "" { target *-*-* } 0 } */
 

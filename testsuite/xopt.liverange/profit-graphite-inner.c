@@ -4,7 +4,7 @@
    profitability decides: the mark is removed and the loop stays
    serial.  */
 /* { dg-do run } */
-/* { dg-options "-fno-inline -floop-parallelize-all -fopt-info-loop-optimized-missed" } */
+/* { dg-options "-fno-inline -floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-graphite=1" } */
 
 extern void abort (void);
 

@@ -12,7 +12,7 @@
    a write through an array parameter in the code Graphite generates
    ("accessed through a pointer"), and the I loop would stay serial.  */
 /* { dg-do run } */
-/* { dg-options "-fno-inline -floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-substitute=0" } */
+/* { dg-options "-fno-inline -floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-substitute=0 -fplugin-arg-xopt_liverange-graphite=1" } */
 
 extern void abort (void);
 

@@ -5,7 +5,7 @@
    the outer loop carries no dependence that GCC's own test can rule out,
    but the exact analysis can (c[i][j] and c[j][i] are written once).  */
 /* { dg-do run } */
-/* { dg-options "-floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump" } */
+/* { dg-options "-floop-parallelize-all -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-dump -fplugin-arg-xopt_liverange-graphite=1" } */
 
 extern void abort (void);
 
