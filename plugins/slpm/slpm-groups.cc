@@ -193,12 +193,13 @@ chunk_refused (const char *why, ...)
     fprintf (dump_file, "  %s\n", slpm_reason);
 }
 
-/* Select the plans of lanes START .. START+N-1 of GROUP into PLANS; on
-   failure set slpm_reason and return false.  */
+/* Select the plans of lanes START .. START+N-1 of GROUP into PLANS and
+   their base lane into *BASE; on failure set slpm_reason and return
+   false.  */
 
 static bool
 select_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
-		    slpm_plan **plans)
+		    slpm_plan **plans, int *base_out)
 {
   for (unsigned i = 0; i < n; i++)
     if (load_conflict_p (group[start + i].root, group))
@@ -219,6 +220,7 @@ select_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
       build_lane_trees (group, start, n);
       base = select_plans (group, start, n, plans, &budget, &first_bad);
     }
+  *base_out = base;
   if (base >= 0)
     return true;
   slpm_node *r = group[start + first_bad].root;
@@ -278,7 +280,8 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
     }
 
   slpm_plan **plans = XALLOCAVEC (slpm_plan *, n);
-  if (!select_chunk_plans (group, start, n, plans))
+  int base;
+  if (!select_chunk_plans (group, start, n, plans, &base))
     return false;
 
   slpm_counts counts = { 0, 0, 0, 0 };
@@ -304,6 +307,15 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 			"commutative operands, which SLP swaps itself\n", n);
       xopt_count ("groups left to SLP's operand swapping");
       return true;
+    }
+  /* Isomorphic lanes whose values GCC's SLP would still build from
+     scalars: the rewrite would only let it pack them into vector stores,
+     where it left the group alone before.  */
+  if (slpm_stores_only_p (group, start, n, base, plans))
+    {
+      chunk_refused ("%u lanes can be made isomorphic, but GCC's SLP would "
+		     "only pack their scalar results into vector stores", n);
+      return false;
     }
   apply_chunk_plans (group, start, n, plans, counts);
   return true;
