@@ -314,7 +314,8 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
   if (slpm_stores_only_p (group, start, n, base, plans))
     {
       chunk_refused ("%u lanes can be made isomorphic, but GCC's SLP would "
-		     "only pack their scalar results into vector stores", n);
+		     "still build their values from scalars, at best packing "
+		     "them into vector stores", n);
       return false;
     }
   apply_chunk_plans (group, start, n, plans, counts);
