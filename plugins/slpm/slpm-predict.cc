@@ -25,6 +25,7 @@
 
 #include "slpm.h"
 #include "cfgloop.h"
+#include "tree-data-ref.h"
 
 /* What SLP makes of one slot.  */
 enum slpm_slot
@@ -39,28 +40,18 @@ enum slpm_slot
   SLOT_BUILT
 };
 
-/* The node of lane J in the slot of base node B: B itself for the base
-   lane (PLANS[J] NULL), else the lane node of its plan.  */
-
-static slpm_node *
-slot_node (slpm_node *b, slpm_plan **plans, unsigned j)
-{
-  return plans[j] ? plans[j]->lane : b;
-}
-
-/* Whether every node of the slot is a value computed in BB by an
+/* Whether every node of NODES (N lanes) is a value computed in BB by an
    assignment of one operation (not a load): SLP follows such values
    into their definitions, which the lane trees do not (they have other
    uses).  */
 
 static bool
-computed_alike_p (slpm_node *b, slpm_plan **plans, unsigned n,
-		  basic_block bb)
+computed_alike_p (slpm_node **nodes, unsigned n, basic_block bb)
 {
   enum tree_code code = ERROR_MARK;
   for (unsigned j = 0; j < n; j++)
     {
-      tree val = slot_node (b, plans, j)->val;
+      tree val = nodes[j]->val;
       if (!val || TREE_CODE (val) != SSA_NAME)
 	return false;
       gassign *def = dyn_cast<gassign *> (SSA_NAME_DEF_STMT (val));
@@ -74,28 +65,96 @@ computed_alike_p (slpm_node *b, slpm_plan **plans, unsigned n,
   return true;
 }
 
-/* What SLP makes of the slot of base leaf B.  */
+/* Whether NODES (N lanes) are all loads from one base address and
+   variable offset (dr_analyze_innermost, as for the stores): SLP takes
+   loads as one vector only from one interleaving chain.  */
 
-static enum slpm_slot
-leaf_slot (slpm_node *b, slpm_plan **plans, unsigned n, basic_block bb)
+static bool
+loads_alike_p (slpm_node **nodes, unsigned n)
 {
-  bool same = true, constants = true, loads = true;
+  tree base = NULL_TREE, offset = NULL_TREE;
   for (unsigned j = 0; j < n; j++)
     {
-      slpm_node *l = slot_node (b, plans, j);
-      if (!l->val)
+      innermost_loop_behavior drb;
+      if (!nodes[j]->load || !nodes[j]->ref
+	  || !dr_analyze_innermost (&drb, nodes[j]->ref, NULL, nodes[j]->load)
+	  || !drb.base_address || !drb.offset)
+	return false;
+      if (j == 0)
+	{
+	  base = drb.base_address;
+	  offset = drb.offset;
+	}
+      else if (!operand_equal_p (drb.base_address, base, 0)
+	       || !operand_equal_p (drb.offset, offset, 0))
+	return false;
+    }
+  return true;
+}
+
+/* What SLP makes of the leaf slot whose lanes hold NODES.  */
+
+static enum slpm_slot
+leaf_slot (slpm_node **nodes, unsigned n, basic_block bb)
+{
+  bool same = true, constants = true;
+  for (unsigned j = 0; j < n; j++)
+    {
+      tree val = nodes[j]->val;
+      if (!val)
 	return SLOT_BUILT;
-      same &= operand_equal_p (l->val, b->val, 0);
-      constants &= CONSTANT_CLASS_P (l->val);
-      loads &= l->load != NULL;
+      same &= operand_equal_p (val, nodes[0]->val, 0);
+      constants &= CONSTANT_CLASS_P (val);
     }
   if (same)
     return SLOT_UNIFORM;
   if (constants)
     return SLOT_CONSTANTS;
-  if (loads || computed_alike_p (b, plans, n, bb))
+  if (loads_alike_p (nodes, n) || computed_alike_p (nodes, n, bb))
     return SLOT_VECTOR;
   return SLOT_BUILT;
+}
+
+/* The kind of definition GCC's SLP sees for leaf L in BB: 0 a constant,
+   1 a statement of BB, 2 anything else.  */
+
+static int
+leaf_kind (const slpm_node *l, basic_block bb)
+{
+  if (!l->val || CONSTANT_CLASS_P (l->val))
+    return 0;
+  if (TREE_CODE (l->val) == SSA_NAME
+      && gimple_bb (SSA_NAME_DEF_STMT (l->val)) == bb)
+    return 1;
+  return 2;
+}
+
+/* What SLP makes of the two leaf operand slots of commutative base node
+   B (into KINDS).  GCC's SLP swaps a lane's operands where the kinds of
+   their definitions differ from the first lane's and the swap makes them
+   agree (vect_get_and_check_slp_defs): an identity constant put first
+   (1 * X) goes beside the other lanes' constants.  */
+
+static void
+commutative_leaf_slots (slpm_node *b, slpm_plan **plans, unsigned n,
+			basic_block bb, enum slpm_slot kinds[2])
+{
+  slpm_node **ops[2];
+  for (unsigned i = 0; i < 2; i++)
+    {
+      ops[i] = XALLOCAVEC (slpm_node *, n);
+      for (unsigned j = 0; j < n; j++)
+	ops[i][j] = plans[j] ? plans[j]->kids[i]->lane : b->ops[i];
+    }
+  int first0 = leaf_kind (ops[0][0], bb), first1 = leaf_kind (ops[1][0], bb);
+  for (unsigned j = 1; j < n; j++)
+    {
+      int k0 = leaf_kind (ops[0][j], bb), k1 = leaf_kind (ops[1][j], bb);
+      if ((k0 != first0 || k1 != first1) && k0 == first1 && k1 == first0)
+	std::swap (ops[0][j], ops[1][j]);
+    }
+  for (unsigned i = 0; i < 2; i++)
+    kinds[i] = leaf_slot (ops[i], n, bb);
 }
 
 /* The value of operand OPNO of lane J in the slot of base node B, or
@@ -231,16 +290,26 @@ operation_slot (slpm_node *b, slpm_plan **plans, unsigned n, basic_block bb)
     return SLOT_VECTOR;
   if (!vector_op_p (b, plans, n))
     return SLOT_BUILT;
-  slpm_plan **kids = XALLOCAVEC (slpm_plan *, n);
+  enum slpm_slot kinds[2];
+  if (b->nops == 2 && commutative_tree_code (b->code) && !b->ops[0]->stmt
+      && !b->ops[1]->stmt)
+    commutative_leaf_slots (b, plans, n, bb, kinds);
+  else
+    {
+      slpm_plan **kids = XALLOCAVEC (slpm_plan *, n);
+      for (unsigned i = 0; i < b->nops; i++)
+	{
+	  for (unsigned j = 0; j < n; j++)
+	    kids[j] = plans[j] ? plans[j]->kids[i] : NULL;
+	  kinds[i] = predict_slot (b->ops[i], kids, n, bb);
+	}
+    }
   bool all_uniform = true;
   unsigned built = 0;
   for (unsigned i = 0; i < b->nops; i++)
     {
-      for (unsigned j = 0; j < n; j++)
-	kids[j] = plans[j] ? plans[j]->kids[i] : NULL;
-      enum slpm_slot kind = predict_slot (b->ops[i], kids, n, bb);
-      all_uniform &= kind == SLOT_UNIFORM;
-      built += kind == SLOT_BUILT;
+      all_uniform &= kinds[i] == SLOT_UNIFORM;
+      built += kinds[i] == SLOT_BUILT;
     }
   return all_uniform || built > 1 ? SLOT_BUILT : SLOT_VECTOR;
 }
@@ -255,7 +324,12 @@ predict_slot (slpm_node *b, slpm_plan **plans, unsigned n, basic_block bb)
     if (plans[j] && plans[j]->base != b)
       return SLOT_BUILT;
   if (!b->stmt)
-    return leaf_slot (b, plans, n, bb);
+    {
+      slpm_node **nodes = XALLOCAVEC (slpm_node *, n);
+      for (unsigned j = 0; j < n; j++)
+	nodes[j] = plans[j] ? plans[j]->lane : b;
+      return leaf_slot (nodes, n, bb);
+    }
   /* A lane that stays a leaf against an operation (an extension's
      identity against a computed operand): a vector built from
      scalars.  */
