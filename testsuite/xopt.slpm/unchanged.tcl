@@ -111,6 +111,10 @@ proc slpm-unchanged-test { file flags } {
 	unsupported "$name (prints the options, compiles nothing)"
 	return
     }
+    if { [regexp -- {-flto} [slpm-unchanged-options $file 1]] } {
+	unsupported "$name (-flto: the compile step writes GCC's intermediate code, with the command line)"
+	return
+    }
     set built [slpm-unchanged-build $file $flags]
     if { [llength $built] == 0 } {
 	unsupported "$name (does not compile)"
