@@ -348,8 +348,10 @@ predict_slot (slpm_node *b, slpm_plan **plans, unsigned n, basic_block bb)
 /* Whether GCC's basic-block SLP would only store lanes START ..
    START+N-1 of GROUP as vectors built from their scalar values, once the
    PLANS (indexed by lane, NULL for base lane BASE) made them isomorphic.
-   Only outside loops: in a loop the loop vectorizer sees the group
-   first, and its SLP has no such rule.  */
+   In loops too: the loop vectorizer's SLP has no such rule, but where it
+   takes the loop the group's operations are vector ones anyway (no
+   group of the bench or the tests that a vectorizer computes is
+   refused), and where it does not, basic-block SLP gets the group.  */
 
 bool
 slpm_stores_only_p (vec<slpm_lane> &group, unsigned start, unsigned n,
