@@ -193,12 +193,13 @@ chunk_refused (const char *why, ...)
     fprintf (dump_file, "  %s\n", slpm_reason);
 }
 
-/* Select the plans of lanes START .. START+N-1 of GROUP into PLANS; on
-   failure set slpm_reason and return false.  */
+/* Select the plans of lanes START .. START+N-1 of GROUP into PLANS and
+   their base lane into *BASE; on failure set slpm_reason and return
+   false.  */
 
 static bool
 select_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
-		    slpm_plan **plans)
+		    slpm_plan **plans, int *base_out)
 {
   for (unsigned i = 0; i < n; i++)
     if (load_conflict_p (group[start + i].root, group))
@@ -219,6 +220,7 @@ select_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
       build_lane_trees (group, start, n);
       base = select_plans (group, start, n, plans, &budget, &first_bad);
     }
+  *base_out = base;
   if (base >= 0)
     return true;
   slpm_node *r = group[start + first_bad].root;
@@ -260,13 +262,26 @@ apply_chunk_plans (vec<slpm_lane> &group, unsigned start, unsigned n,
     }
 }
 
-/* Try to make lanes START .. START+N-1 of GROUP isomorphic.  Returns true
-   if they are (now or already); otherwise puts the reason into
-   slpm_reason and leaves them alone, except perhaps for signed scalings
-   recomputed unsigned (slpm_wrap_signed_scales), which keep every value
-   and the scalar code.  */
+/* What try_chunk made of a chunk.  */
+enum slpm_chunk_result
+{
+  /* Isomorphic, now or already.  */
+  SLPM_CHUNK_ISOMORPHIC,
+  /* Not isomorphic; halves may be.  */
+  SLPM_CHUNK_FAILED,
+  /* Could be made isomorphic, but GCC's SLP would still build the values
+     from scalars.  Halves would not help: SLP sees the whole run of
+     stores again.  */
+  SLPM_CHUNK_LEFT_ALONE
+};
 
-static bool
+/* Try to make lanes START .. START+N-1 of GROUP isomorphic.  Unless they
+   are (now or already), puts the reason into slpm_reason and leaves them
+   alone, except perhaps for signed scalings recomputed unsigned
+   (slpm_wrap_signed_scales), which keep every value and the scalar
+   code.  */
+
+static enum slpm_chunk_result
 try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 {
   build_lane_trees (group, start, n);
@@ -278,8 +293,9 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
     }
 
   slpm_plan **plans = XALLOCAVEC (slpm_plan *, n);
-  if (!select_chunk_plans (group, start, n, plans))
-    return false;
+  int base;
+  if (!select_chunk_plans (group, start, n, plans, &base))
+    return SLPM_CHUNK_FAILED;
 
   slpm_counts counts = { 0, 0, 0, 0 };
   for (unsigned j = 0; j < n; j++)
@@ -290,7 +306,7 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
       if (dump_file)
 	fprintf (dump_file, "  already isomorphic (shuffle=%d)\n",
 		 counts.shuffle);
-      return true;
+      return SLPM_CHUNK_ISOMORPHIC;
     }
   /* GCC's SLP tries the swapped operands of a commutative operation
      itself (vect_build_slp_tree_2); swapping them here changed no object
@@ -303,10 +319,20 @@ try_chunk (vec<slpm_lane> &group, unsigned start, unsigned n)
 			"SLP-M: %u lanes isomorphic up to the order of "
 			"commutative operands, which SLP swaps itself\n", n);
       xopt_count ("groups left to SLP's operand swapping");
-      return true;
+      return SLPM_CHUNK_ISOMORPHIC;
+    }
+  /* Isomorphic lanes whose values GCC's SLP would still build from
+     scalars: the rewrite would only let it pack them into vector stores,
+     where it left the group alone before.  */
+  if (slpm_stores_only_p (group, start, n, base, plans))
+    {
+      chunk_refused ("%u lanes can be made isomorphic, but GCC's SLP would "
+		     "still build their values from scalars, at best packing "
+		     "them into vector stores", n);
+      return SLPM_CHUNK_LEFT_ALONE;
     }
   apply_chunk_plans (group, start, n, plans, counts);
-  return true;
+  return SLPM_CHUNK_ISOMORPHIC;
 }
 
 /* Offer lanes START .. START+N-1 of GROUP to slpm_emit_vector as KIND,
@@ -334,10 +360,17 @@ try_split (vec<slpm_lane> &group, unsigned start, unsigned size, bool top)
      vector code (slpm-emit.cc), else left to basic-block SLP; a chunk
      whose stores narrow its values, which GCC's SLP cannot convert,
      emitted too.  */
-  if (try_chunk (group, start, size))
+  enum slpm_chunk_result result = try_chunk (group, start, size);
+  if (result == SLPM_CHUNK_ISOMORPHIC)
     {
       offer_vector_code (group, start, size,
 			 top ? SLPM_EMIT_WHOLE : SLPM_EMIT_HALF);
+      return;
+    }
+  if (result == SLPM_CHUNK_LEFT_ALONE)
+    {
+      xopt_missed (group[start].store, "groups left alone, scalar values",
+		   "SLP-M", "%s", slpm_reason);
       return;
     }
   /* Two operations that GCC's SLP cannot blend.  */

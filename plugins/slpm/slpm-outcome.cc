@@ -17,7 +17,11 @@
    cost figures prefer that to the scalar stores (xz-utils'
    lz_encoder_mf.c: vmovd, vpinsrd, vmovq), but the rewritten group is
    costed with its arithmetic and may be refused whole.  Such a group
-   gets an "optimized:" remark that says so.  */
+   gets an "optimized:" remark that says so.  The reverse: GCC's SLP
+   leaves a group alone whose stores store constants beside computed
+   values; made isomorphic, its stores may be packed (slpm-predict.cc
+   keeps most such chunks from being rewritten), and that is a change
+   too.  */
 
 #include "slpm.h"
 #include "tree-pass.h"
@@ -32,6 +36,11 @@ struct slpm_pending
   /* GCC's cost figures for the stores of the group as it was: one vector
      built from the scalar values, and the scalar stores.  */
   int packed_cost, scalar_cost;
+  /* Whether GCC's SLP could start from the stores of the group as it was:
+     it refuses a group whose stores store different kinds of values (a
+     constant beside an SSA name: "different operation" in
+     vect_build_slp_tree_1), and then leaves the stores alone.  */
+  bool slp_seed;
   /* Locations of the stores and of the statements they store.  */
   auto_vec<location_t> locations;
 };
@@ -84,6 +93,10 @@ slpm_record_group (vec<slpm_lane> &group, unsigned start, unsigned n,
   p->counts = counts;
   store_costs (TREE_TYPE (gimple_assign_lhs (group[start].store)), n,
 	       &p->packed_cost, &p->scalar_cost);
+  p->slp_seed = true;
+  enum tree_code kind = TREE_CODE (gimple_assign_rhs1 (group[start].store));
+  for (unsigned i = start + 1; i < start + n; i++)
+    p->slp_seed &= TREE_CODE (gimple_assign_rhs1 (group[i].store)) == kind;
   for (unsigned i = start; i < start + n; i++)
     {
       p->locations.safe_push (LOCATION_LOCUS (gimple_location (group[i].store)));
@@ -169,6 +182,19 @@ report_group (function *fun, const slpm_pending *p)
       xopt_count ("groups made isomorphic and vectorized");
       break;
     case SLPM_STORES_ONLY:
+      if (!p->slp_seed)
+	{
+	  xopt_remark_optimized (loc, "SLP-M made %u lanes isomorphic: "
+				 "reorder=%d extend=%d replace=%d "
+				 "shuffle=%d; only the stores were "
+				 "vectorized, from scalar values (without "
+				 "SLP-M, GCC's SLP leaves the stores alone: "
+				 "they store constants beside computed "
+				 "values)\n", p->lanes, c.reorder, c.extend,
+				 c.replace, c.shuffle);
+	  xopt_count ("groups made isomorphic, stores newly packed");
+	  break;
+	}
       xopt_missed (loc, "groups made isomorphic, stores vectorized only",
 		   "SLP-M", "made %u lanes isomorphic: reorder=%d extend=%d "
 		   "replace=%d shuffle=%d; only the stores were vectorized, "
@@ -176,7 +202,7 @@ report_group (function *fun, const slpm_pending *p)
 		   c.replace, c.shuffle);
       break;
     case SLPM_NOT_VECTORIZED:
-      if (p->packed_cost <= p->scalar_cost)
+      if (p->slp_seed && p->packed_cost <= p->scalar_cost)
 	{
 	  xopt_remark_optimized (loc, "SLP-M made %u lanes isomorphic: "
 				 "reorder=%d extend=%d replace=%d "

@@ -31,18 +31,35 @@ slpm_vector_lanes (tree type)
   return nunits;
 }
 
+/* Whether the target has the optab of CODE, of subtype SUBTYPE, for its
+   preferred SIMD mode for TYPE.  */
+
+static bool
+vector_optab_p (enum tree_code code, tree type, enum optab_subtype subtype)
+{
+  machine_mode vmode = preferred_vector_mode (type);
+  if (vmode == VOIDmode)
+    return false;
+  tree vtype = build_vector_type_for_mode (type, vmode);
+  return target_supports_op_p (vtype, code, subtype);
+}
+
 /* Whether the target computes CODE (shifts: by one count for all lanes)
    on vectors of its preferred SIMD mode for TYPE.  */
 
 bool
 slpm_vector_op_p (enum tree_code code, tree type)
 {
-  machine_mode vmode = preferred_vector_mode (type);
-  if (vmode == VOIDmode)
-    return false;
-  tree vtype = build_vector_type_for_mode (type, vmode);
   bool shift = (code == LSHIFT_EXPR || code == RSHIFT_EXPR
 		|| code == LROTATE_EXPR || code == RROTATE_EXPR);
-  return target_supports_op_p (vtype, code,
-			       shift ? optab_scalar : optab_default);
+  return vector_optab_p (code, type, shift ? optab_scalar : optab_default);
+}
+
+/* Whether the target shifts vectors of TYPE (CODE) by a vector of
+   counts, one a lane.  */
+
+bool
+slpm_vector_shift_by_vector_p (enum tree_code code, tree type)
+{
+  return vector_optab_p (code, type, optab_vector);
 }

@@ -3,8 +3,9 @@
    slpm-groups.cc (store groups, lane trees), slpm-select.cc (base lane,
    patterns, scores), slpm-transform.cc (rewriting the GIMPLE), slpm-fill.cc
    (uniform operand slots), slpm-target.cc (what the target's vector unit
-   does), slpm-blend.cc and slpm-emit.cc (vector code for two-opcode groups
-   and halves) and slpm-pass.cc (the pass and plugin_init).  */
+   does), slpm-predict.cc (what GCC's SLP will make of a rewrite),
+   slpm-blend.cc and slpm-emit.cc (vector code for two-opcode groups and
+   halves) and slpm-pass.cc (the pass and plugin_init).  */
 
 #ifndef XOPT_SLPM_H
 #define XOPT_SLPM_H
@@ -169,6 +170,10 @@ extern void slpm_record_group (vec<slpm_lane> &group, unsigned start,
 			       unsigned n, const slpm_counts &counts);
 extern opt_pass *slpm_make_outcome_pass (gcc::context *ctxt);
 
+/* slpm-predict.cc */
+extern bool slpm_stores_only_p (vec<slpm_lane> &group, unsigned start,
+				unsigned n, int base, slpm_plan **plans);
+
 /* slpm-fence.cc */
 extern bool slpm_fence_group (vec<slpm_lane> &group);
 extern bool slpm_fenced_p (function *fun);
@@ -176,6 +181,7 @@ extern unsigned slpm_remove_fences (function *fun);
 
 /* slpm-target.cc */
 extern bool slpm_vector_op_p (enum tree_code code, tree type);
+extern bool slpm_vector_shift_by_vector_p (enum tree_code code, tree type);
 extern unsigned slpm_vector_lanes (tree type);
 
 /* slpm-fill.cc */

@@ -44,36 +44,6 @@ proc sms-unchanged-pipelined { dump } {
     return [lsort -unique $names]
 }
 
-# The assembly TEXT split by function: a dict from the name in each
-# ".type NAME, @function" line to the lines up to the next one, with the
-# local labels renumbered from 0 in the order they appear.
-proc sms-unchanged-split { text } {
-    set result [dict create]
-    set current ""
-    foreach line [split $text "\n"] {
-	if { [regexp {^\s*\.type\s+([^,]+),\s*[@%]function} $line -> name] } {
-	    set current $name
-	    set labels [dict create]
-	    dict set result $current ""
-	}
-	if { $current eq "" } {
-	    continue
-	}
-	set out ""
-	while { [regexp -indices {\.L(C?)[0-9]+\M} $line range] } {
-	    set label [string range $line {*}$range]
-	    if { ![dict exists $labels $label] } {
-		dict set labels $label ".L@[dict size $labels]"
-	    }
-	    append out [string range $line 0 [expr {[lindex $range 0] - 1}]]
-	    append out [dict get $labels $label]
-	    set line [string range $line [expr {[lindex $range 1] + 1}] end]
-	}
-	dict append result $current "$out$line\n"
-    }
-    return $result
-}
-
 # Compile FILE with FLAGS with and without the plugin, to assembly.
 # Returns {} when either does not compile, else {PIPELINED WITH WITHOUT}:
 # the functions with a pipelined loop (from the plugin's dump) and the two
@@ -137,8 +107,8 @@ proc sms-unchanged-test { file flags } {
 	return
     }
     lassign [sms-unchanged-build $file "$flags -fno-ipa-ra"] pipelined a b
-    set fa [sms-unchanged-split $a]
-    set fb [sms-unchanged-split $b]
+    set fa [xopt-asm-by-function $a]
+    set fb [xopt-asm-by-function $b]
     set differ {}
     set same 0
     dict for {fn text} $fb {
