@@ -345,9 +345,11 @@ sms_scheduler::shift_group (sms_placement *p, const vec<int> &group,
    place) cannot move that way: each node is held by the anti edge from
    the node after it.  Shifting the whole chain keeps its inner
    dependences as they are; the nodes it would pass over join it
-   (move_group).  Returns whether a group moved.  */
+   (move_group).  Each attempt to shift a group costs one of *BUDGET;
+   none is made once it is spent.  Returns whether a group moved.  */
 bool
-sms_scheduler::compact_groups (sms_placement *p, bool late) const
+sms_scheduler::compact_groups (sms_placement *p, bool late,
+			       int *budget) const
 {
   sms_group_move m;
   auto_vec<int> nodes;
@@ -359,28 +361,37 @@ sms_scheduler::compact_groups (sms_placement *p, bool late) const
     {
       m.v = v;
       m.partner = branch_partner (*p);
-      for (int delta = largest_move (*p, &m); delta > 0; delta--)
-	if (move_group (*p, &m, delta)
-	    && shift_group (p, m.group, late ? delta : -delta))
+      for (int delta = largest_move (*p, &m); delta > 0 && *budget > 0;
+	   delta--)
+	if (move_group (*p, &m, delta))
 	  {
-	    moved = true;
-	    break;
+	    --*budget;
+	    if (shift_group (p, m.group, late ? delta : -delta))
+	      {
+		moved = true;
+		break;
+	      }
 	  }
     }
   return moved;
 }
 
 /* Group moves (compact_groups) on the compacted placement P, kept when
-   they give fewer stages.  */
+   they give fewer stages.  Every node may try every move size of its
+   group in each of six passes; in a large body most of them fail on the
+   reservation table (libjpeg-turbo's 12x12 to 16x16 IDCTs: millions of
+   table lookups), so the attempts are bounded by
+   SMS_GROUP_SHIFTS_PER_NODE per node of the body.  */
 void
 sms_scheduler::compact_chains (sms_placement *p) const
 {
   sms_placement work (m_n);
   work.copy_from (*p, m_max_reservation);
+  int budget = SMS_GROUP_SHIFTS_PER_NODE * m_n;
   for (int round = 0; round < 3; round++)
     {
-      bool up = compact_groups (&work, false);
-      bool down = compact_groups (&work, true);
+      bool up = compact_groups (&work, false, &budget);
+      bool down = compact_groups (&work, true, &budget);
       if (!up && !down)
 	break;
     }

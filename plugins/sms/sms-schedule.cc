@@ -4,7 +4,8 @@
    MII and the list length bound the search (sms-mii.cc, sms-list.cc): a
    loop whose MII is not below its list length cannot gain and is left
    alone before anything is placed.  At II = MII, MII + 1, ... below the
-   list length and up to MaxII, the nodes are placed in the swing order
+   list length and up to MaxII (in growing steps once only the swing
+   placement is left, next_ii), the nodes are placed in the swing order
    (sms-order.cc, sms-place.cc), with iterative modulo scheduling
    (sms-ims.cc) and, for small bodies at the first failing IIs, a search
    with backtracking (sms-search.cc) when the swing placement fails or
@@ -150,6 +151,25 @@ sms_scheduler::gains_p () const
   return gains;
 }
 
+/* The II to try after II: the next one, except in a large body once
+   iterative scheduling has stopped.  Then only the swing placement is
+   tried, which at the higher IIs of a large body fails for the same node
+   every time (the IDCTs of libjpeg-turbo's jidctint.c, 83 to 158 nodes,
+   fail at each of 22 to 45 IIs up to MaxII), while each II costs a
+   longest-path closure, cubic in the nodes: the step grows by a quarter
+   of the distance from MII, so the range up to MaxII takes a logarithmic
+   number of IIs.  In smaller bodies (the loop corpus: the biquad filters
+   on the Cortex-A8 VFP) the swing placement does succeed there, at the
+   first II after a run of failures, and the closure costs little.  */
+int
+sms_scheduler::next_ii (int ii, const sms_fallbacks &tried) const
+{
+  if (m_n <= SMS_STEP_MIN_NODES
+      || tried.iterative_failures < SMS_IMS_MAX_FAILURES)
+    return ii + 1;
+  return ii + 1 + (ii - m_s->mii) / 4;
+}
+
 bool
 sms_scheduler::run (const char **why)
 {
@@ -165,7 +185,8 @@ sms_scheduler::run (const char **why)
   bool too_few = false;
   sms_placement p (m_n);
   sms_fallbacks tried;
-  for (int ii = MAX (m_s->mii, m_s->first_ii); ii <= limit; ii++)
+  for (int ii = MAX (m_s->mii, m_s->first_ii); ii <= limit;
+       ii = next_ii (ii, tried))
     {
       /* M_D is the matrix at MII already.  */
       if (ii > m_s->mii

@@ -69,6 +69,14 @@ struct sms_placement
    MaxII (libjpeg-turbo's jidctint.c) would spend it at every II.  */
 #define SMS_IMS_MAX_FAILURES 8
 
+/* Bodies with more nodes try the IIs above the range of iterative
+   scheduling in growing steps (sms_scheduler::next_ii).  */
+#define SMS_STEP_MIN_NODES 48
+
+/* Attempts to shift a group of nodes (sms-compact.cc) allowed per node
+   of the body in one compaction.  */
+#define SMS_GROUP_SHIFTS_PER_NODE 64
+
 /* How often the costly fallbacks of the swing placement ran for one
    loop.  */
 struct sms_fallbacks
@@ -90,6 +98,7 @@ private:
   /* sms-schedule.cc: the search over II.  */
   bool set_up (const char **why);
   bool place_at (sms_placement *p, sms_fallbacks *tried);
+  int next_ii (int ii, const sms_fallbacks &tried) const;
   void dump_failure (const sms_placement &p, const char *method) const;
   bool gains_p () const;
 
@@ -152,7 +161,7 @@ private:
   bool shift_group (sms_placement *p, const vec<int> &group,
 		    int shift) const;
   int largest_move (const sms_placement &p, sms_group_move *m) const;
-  bool compact_groups (sms_placement *p, bool late) const;
+  bool compact_groups (sms_placement *p, bool late, int *budget) const;
   void compact_chains (sms_placement *p) const;
 
   /* sms-stages.cc.  */
