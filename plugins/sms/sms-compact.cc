@@ -359,6 +359,8 @@ sms_scheduler::compact_groups (sms_placement *p, bool late,
   bool moved = false;
   for (int v : nodes)
     {
+      if (*budget <= 0)
+	break;
       m.v = v;
       m.partner = branch_partner (*p);
       for (int delta = largest_move (*p, &m); delta > 0 && *budget > 0;
@@ -388,7 +390,7 @@ sms_scheduler::compact_chains (sms_placement *p) const
   sms_placement work (m_n);
   work.copy_from (*p, m_max_reservation);
   int budget = SMS_GROUP_SHIFTS_PER_NODE * m_n;
-  for (int round = 0; round < 3; round++)
+  for (int round = 0; round < 3 && budget > 0; round++)
     {
       bool up = compact_groups (&work, false, &budget);
       bool down = compact_groups (&work, true, &budget);
