@@ -345,8 +345,9 @@ sms_scheduler::shift_group (sms_placement *p, const vec<int> &group,
    place) cannot move that way: each node is held by the anti edge from
    the node after it.  Shifting the whole chain keeps its inner
    dependences as they are; the nodes it would pass over join it
-   (move_group).  Each attempt to shift a group costs one of *BUDGET;
-   none is made once it is spent.  Returns whether a group moved.  */
+   (move_group).  Each attempt to shift a group costs as many of *BUDGET
+   as the group has nodes; none is made once it is spent.  Returns
+   whether a group moved.  */
 bool
 sms_scheduler::compact_groups (sms_placement *p, bool late,
 			       int *budget) const
@@ -367,7 +368,7 @@ sms_scheduler::compact_groups (sms_placement *p, bool late,
 	   delta--)
 	if (move_group (*p, &m, delta))
 	  {
-	    --*budget;
+	    *budget -= m.group.length ();
 	    if (shift_group (p, m.group, late ? delta : -delta))
 	      {
 		moved = true;
@@ -382,14 +383,15 @@ sms_scheduler::compact_groups (sms_placement *p, bool late,
    they give fewer stages.  Every node may try every move size of its
    group in each of six passes; in a large body most of them fail on the
    reservation table (libjpeg-turbo's 12x12 to 16x16 IDCTs: millions of
-   table lookups), so the attempts are bounded by
-   SMS_GROUP_SHIFTS_PER_NODE per node of the body.  */
+   table lookups, each group there holding dozens of nodes), so the
+   nodes the attempts move are bounded by SMS_GROUP_NODE_MOVES_PER_NODE
+   per node of the body.  */
 void
 sms_scheduler::compact_chains (sms_placement *p) const
 {
   sms_placement work (m_n);
   work.copy_from (*p, m_max_reservation);
-  int budget = SMS_GROUP_SHIFTS_PER_NODE * m_n;
+  int budget = SMS_GROUP_NODE_MOVES_PER_NODE * m_n;
   for (int round = 0; round < 3 && budget > 0; round++)
     {
       bool up = compact_groups (&work, false, &budget);

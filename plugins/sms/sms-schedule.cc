@@ -152,14 +152,13 @@ sms_scheduler::gains_p () const
 }
 
 /* The II to try after II: the next one, except in a large body once
-   iterative scheduling has stopped.  Then only the swing placement is
-   tried, which at the higher IIs of a large body fails for the same node
-   every time (the IDCTs of libjpeg-turbo's jidctint.c, 83 to 158 nodes,
-   fail at each of 22 to 45 IIs up to MaxII), while each II costs a
-   longest-path closure, cubic in the nodes: the step grows by a quarter
-   of the distance from MII, so the range up to MaxII takes a logarithmic
-   number of IIs.  In smaller bodies (the loop corpus: the biquad filters
-   on the Cortex-A8 VFP) the swing placement does succeed there, at the
+   iterative scheduling has stopped.  Then only the swing placement would
+   be tried, which at the higher IIs of a large body fails for the same
+   node every time (the IDCTs of libjpeg-turbo's jidctint.c, 83 to 158
+   nodes, fail at each of 22 to 45 IIs up to MaxII), while each II costs
+   a longest-path closure, cubic in the nodes: the search ends there
+   (INT_MAX).  In smaller bodies (the loop corpus: the biquad filters on
+   the Cortex-A8 VFP) the swing placement does succeed there, at the
    first II after a run of failures, and the closure costs little.  */
 int
 sms_scheduler::next_ii (int ii, const sms_fallbacks &tried) const
@@ -167,7 +166,7 @@ sms_scheduler::next_ii (int ii, const sms_fallbacks &tried) const
   if (m_n <= SMS_STEP_MIN_NODES
       || tried.iterative_failures < SMS_IMS_MAX_FAILURES)
     return ii + 1;
-  return ii + 1 + (ii - m_s->mii) / 4;
+  return INT_MAX;
 }
 
 bool

@@ -69,13 +69,13 @@ struct sms_placement
    MaxII (libjpeg-turbo's jidctint.c) would spend it at every II.  */
 #define SMS_IMS_MAX_FAILURES 8
 
-/* Bodies with more nodes try the IIs above the range of iterative
-   scheduling in growing steps (sms_scheduler::next_ii).  */
+/* Bodies with more nodes try no II above the range of iterative
+   scheduling (sms_scheduler::next_ii).  */
 #define SMS_STEP_MIN_NODES 48
 
-/* Attempts to shift a group of nodes (sms-compact.cc) allowed per node
-   of the body in one compaction.  */
-#define SMS_GROUP_SHIFTS_PER_NODE 64
+/* Nodes that group shifts (sms-compact.cc) may move, per node of the
+   body, in one compaction: a shift of a group of K nodes costs K.  */
+#define SMS_GROUP_NODE_MOVES_PER_NODE 256
 
 /* How often the costly fallbacks of the swing placement ran for one
    loop.  */
