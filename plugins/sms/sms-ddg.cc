@@ -26,6 +26,7 @@
      to the accumulator of a multiply-accumulate (sms_mac_chain_latency).  */
 
 #include "sms-sched.h"
+#include "rtl-iter.h"
 #include "target.h"
 #include "memmodel.h"
 #include "tm_p.h"
@@ -329,7 +330,11 @@ sms_count_defs_in_bb (basic_block bb, unsigned int regno)
 /* Whether the value of REGNO that DEF_INSN defines can be carried across
    more than II cycles by register moves (sms-regmoves.cc): a pseudo of a
    non-CC mode, defined only by DEF_INSN in BB, as the whole destination of
-   its single set, without auto-increment.  */
+   its single set.  The value a post-increment load brings in qualifies
+   (the Cortex-A8 dot products: its anti dependence held the
+   multiply-accumulate in the load's row); the address register the load
+   increments is no destination of the set and keeps its anti
+   dependences.  */
 bool
 sms_movable_def_p (basic_block bb, rtx_insn *def_insn, unsigned int regno)
 {
@@ -340,8 +345,6 @@ sms_movable_def_p (basic_block bb, rtx_insn *def_insn, unsigned int regno)
     return false;
   if (GET_MODE_CLASS (GET_MODE (SET_DEST (set))) == MODE_CC)
     return false;
-  if (find_reg_note (def_insn, REG_INC, NULL_RTX))
-    return false;
   return sms_count_defs_in_bb (bb, regno) == 1;
 }
 
@@ -349,7 +352,12 @@ sms_movable_def_p (basic_block bb, rtx_insn *def_insn, unsigned int regno)
    of single-definition registers; put them back for the values a move
    cannot carry.  A use U of the value DEF defines D iterations later must
    run no later than the next definition: U -> DEF, latency 0, distance
-   1 - D.  */
+   1 - D.  D follows from the body order (U after DEF reads the value of
+   its own iteration), not from the edge that links the two: a store that
+   post-increments its pointer has a memory edge of distance 1 to a later
+   load through that pointer, whose value of the pointer is the one of
+   its own iteration (an edge of distance 0 there closed a cycle within
+   one iteration, and the list schedule never ended).  */
 static void
 sms_add_lifetime_edges (ddg_ptr g)
 {
@@ -370,13 +378,53 @@ sms_add_lifetime_edges (ddg_ptr g)
 		needs_edge = true;
 	  if (needs_edge)
 	    sms_add_edge (g, u, w, ANTI_DEP, u == g->closing_branch ? 1 : 0,
-			  1 - e->distance);
+			  u->cuid > w->cuid ? 1 : 0);
 	}
     }
 }
 
+/* Whether INSN stores to memory.  */
+static bool
+sms_stores_p (rtx_insn *insn)
+{
+  subrtx_iterator::array_type array;
+  FOR_EACH_SUBRTX (iter, array, PATTERN (insn), NONCONST)
+    if (GET_CODE (*iter) == SET && MEM_P (SET_DEST (*iter)))
+      return true;
+  return false;
+}
+
+/* Whether E is the dependence of the closing branch BRANCH on a store of
+   its iteration that the scheduler of a block adds (a store must not
+   move past the jump that leaves the block), between insns that write no
+   common register.  The pipelined loop leaves only through its
+   epilogue, which runs every store the kernel has not, in order, so the
+   store may run after the branch of its iteration, one stage later.  */
+static bool
+sms_store_branch_edge_p (ddg_edge_ptr e, const void *branch)
+{
+  if (e->dest != branch || e->type != OUTPUT_DEP || e->distance != 0
+      || !sms_stores_p (e->src->insn))
+    return false;
+  df_ref a, b;
+  FOR_EACH_INSN_DEF (a, e->src->insn)
+    FOR_EACH_INSN_DEF (b, e->dest->insn)
+      if (DF_REF_REGNO (a) == DF_REF_REGNO (b))
+	return false;
+  return true;
+}
+
+bool
+sms_branch_waits_for_stores_p (ddg_ptr g)
+{
+  for (ddg_edge_ptr e = g->closing_branch->in; e; e = e->next_in)
+    if (sms_store_branch_edge_p (e, g->closing_branch))
+      return true;
+  return false;
+}
+
 ddg_ptr
-sms_build_ddg (const sms_loop &lp, bool moves)
+sms_build_ddg (const sms_loop &lp, bool moves, bool stores_late)
 {
   gcc_assert (sms_sched_active);
 
@@ -405,6 +453,8 @@ sms_build_ddg (const sms_loop &lp, bool moves)
       free_ddg (g);
       return NULL;
     }
+  if (stores_late)
+    sms_remove_edges (g, sms_store_branch_edge_p, g->closing_branch);
   sms_apply_mac_bypasses (g);
 
   /* The flags: each value's rows reserved by the scheduler when the

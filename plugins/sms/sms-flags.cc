@@ -232,62 +232,24 @@ sms_needed_without_flags_p (rtx_insn *a, rtx_insn *b)
 	  || sms_shares_reg_p (DF_INSN_USES (a), DF_INSN_DEFS (b)));
 }
 
+/* Whether sms_relax_flags_edges drops the edge E, with the flags
+   information INFO_PTR.  */
+static bool
+sms_flags_edge_dropped_p (ddg_edge_ptr e, const void *info_ptr)
+{
+  const sms_flags_info &info = *(const sms_flags_info *) info_ptr;
+  int i = e->src->cuid;
+  int j = e->dest->cuid;
+  bool own_value = (info.value_of[i] >= 0
+		    && info.value_of[i] == info.value_of[j]
+		    && info.kind[j] & SMS_FLAGS_READ && e->distance == 0
+		    && j > i);
+  return (info.kind[i] && info.kind[j] && !own_value
+	  && !sms_needed_without_flags_p (e->src->insn, e->dest->insn));
+}
+
 void
 sms_relax_flags_edges (ddg_ptr g, const sms_flags_info &info)
 {
-  int n = g->num_nodes;
-
-  for (int i = 0; i < n; i++)
-    {
-      ddg_node_ptr u = &g->nodes[i];
-      ddg_edge_ptr *pe = &u->out;
-      while (*pe)
-	{
-	  ddg_edge_ptr e = *pe;
-	  int j = e->dest->cuid;
-	  bool own_value = (info.value_of[i] >= 0
-			    && info.value_of[i] == info.value_of[j]
-			    && info.kind[j] & SMS_FLAGS_READ && e->distance == 0
-			    && j > i);
-	  if (info.kind[i] && info.kind[j] && !own_value
-	      && !sms_needed_without_flags_p (u->insn, e->dest->insn))
-	    {
-	      /* Unlink from the successor's incoming list as well.  */
-	      ddg_edge_ptr *pi = &e->dest->in;
-	      while (*pi != e)
-		pi = &(*pi)->next_in;
-	      *pi = e->next_in;
-	      *pe = e->next_out;
-	      if (e->distance > 0)
-		for (int k = 0; k < g->num_backarcs; k++)
-		  if (g->backarcs[k] == e)
-		    {
-		      g->backarcs[k] = g->backarcs[--g->num_backarcs];
-		      break;
-		    }
-	      if (e->distance > 0 && g->num_backarcs == 0)
-		{
-		  /* free_ddg frees the array only when it has entries.  */
-		  free (g->backarcs);
-		  g->backarcs = NULL;
-		}
-	      free (e);
-	      continue;
-	    }
-	  pe = &e->next_out;
-	}
-    }
-
-  /* The successor and predecessor sets follow the edges.  */
-  for (int i = 0; i < n; i++)
-    {
-      bitmap_clear (g->nodes[i].successors);
-      bitmap_clear (g->nodes[i].predecessors);
-    }
-  for (int i = 0; i < n; i++)
-    for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
-      {
-	bitmap_set_bit (g->nodes[i].successors, e->dest->cuid);
-	bitmap_set_bit (e->dest->predecessors, i);
-      }
+  sms_remove_edges (g, sms_flags_edge_dropped_p, &info);
 }

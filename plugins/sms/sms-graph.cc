@@ -144,6 +144,62 @@ sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest, dep_type type,
     }
 }
 
+/* Unlink the edge *PE, the next of its source's outgoing list, from G
+   and free it.  */
+static void
+sms_unlink_edge (ddg_ptr g, ddg_edge_ptr *pe)
+{
+  ddg_edge_ptr e = *pe;
+  ddg_edge_ptr *pi = &e->dest->in;
+  while (*pi != e)
+    pi = &(*pi)->next_in;
+  *pi = e->next_in;
+  *pe = e->next_out;
+  if (e->distance > 0)
+    for (int k = 0; k < g->num_backarcs; k++)
+      if (g->backarcs[k] == e)
+	{
+	  g->backarcs[k] = g->backarcs[--g->num_backarcs];
+	  break;
+	}
+  if (e->distance > 0 && g->num_backarcs == 0)
+    {
+      /* free_ddg frees the array only when it has entries.  */
+      free (g->backarcs);
+      g->backarcs = NULL;
+    }
+  free (e);
+}
+
+void
+sms_remove_edges (ddg_ptr g, bool (*drop) (ddg_edge_ptr, const void *),
+		  const void *data)
+{
+  int n = g->num_nodes;
+  for (int i = 0; i < n; i++)
+    {
+      ddg_edge_ptr *pe = &g->nodes[i].out;
+      while (*pe)
+	if (drop (*pe, data))
+	  sms_unlink_edge (g, pe);
+	else
+	  pe = &(*pe)->next_out;
+    }
+
+  /* The successor and predecessor sets follow the edges.  */
+  for (int i = 0; i < n; i++)
+    {
+      bitmap_clear (g->nodes[i].successors);
+      bitmap_clear (g->nodes[i].predecessors);
+    }
+  for (int i = 0; i < n; i++)
+    for (ddg_edge_ptr e = g->nodes[i].out; e; e = e->next_out)
+      {
+	bitmap_set_bit (g->nodes[i].successors, e->dest->cuid);
+	bitmap_set_bit (e->dest->predecessors, i);
+      }
+}
+
 bool
 sms_macro_fused_p (rtx_insn *setter, rtx_insn *reader)
 {

@@ -93,9 +93,15 @@ sms_scheduler::list_pick (const sms_list_state &st) const
   return pick;
 }
 
+/* Cycles without an issue after which the list schedule gives up: no
+   latency or reservation of the targets comes near it, so only a
+   dependence cycle within one iteration, which no order satisfies, gets
+   there.  */
+#define SMS_LIST_MAX_STALL (4 * SMS_MAX_RESERVATION)
+
 /* The cycle of each node of the list schedule of one iteration into
-   CYCLE.  */
-void
+   CYCLE; false when some node never becomes ready.  */
+bool
 sms_scheduler::list_cycles (vec<int> *cycle) const
 {
   int n = m_n;
@@ -123,6 +129,8 @@ sms_scheduler::list_cycles (vec<int> *cycle) const
   while (st.done < n)
     {
       int pick = list_pick (st);
+      if (pick < 0 && st.cur > st.last + SMS_LIST_MAX_STALL)
+	break;
       if (pick < 0)
 	{
 	  state_transition (st.state, NULL_RTX);
@@ -143,14 +151,17 @@ sms_scheduler::list_cycles (vec<int> *cycle) const
   free (st.state);
   free (st.scratch);
   cycle->safe_splice (st.cycle);
+  return st.done == n;
 }
 
-/* The list-scheduled length of the body (see the head of the file).  */
+/* The list-scheduled length of the body (see the head of the file), or
+   -1 when there is no list schedule.  */
 int
 sms_scheduler::list_length () const
 {
   auto_vec<int> cycle;
-  list_cycles (&cycle);
+  if (!list_cycles (&cycle))
+    return -1;
 
   /* The shortest period at which the schedule repeats.  */
   int branch = m_g->closing_branch->cuid;

@@ -188,14 +188,17 @@ sms_collect_loops (function *fun, const sms_run &run,
 }
 
 /* Build the graph of C and schedule it, with register moves when MOVES
-   (the graph then drops the anti dependences moves replace).  */
+   (the graph then drops the anti dependences moves replace), with the
+   stores free to follow the closing branch when STORES_LATE, at an II
+   below LIMIT when it is positive.  */
 
 static bool
-sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
+sms_schedule_graph_as (sms_candidate *c, bool moves, bool stores_late,
+		       int limit, const char **why)
 {
   {
     xopt_quiet_dump quiet;
-    c->g = sms_build_ddg (c->lp, moves);
+    c->g = sms_build_ddg (c->lp, moves, stores_late);
   }
   if (!c->g)
     {
@@ -208,8 +211,9 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
      other schedule's.  */
   if (!moves || sms_regmoves_keep == SMS_REGMOVES_KEEP_MOVES)
     c->s->first_ii = c->trial_ii;
-  if (!sms_schedule_loop (c->g, c->lp, sms_current_options (moves), c->s,
-			  why))
+  sms_sched_options opts = sms_current_options (moves);
+  opts.ii_limit = limit;
+  if (!sms_schedule_loop (c->g, c->lp, opts, c->s, why))
     return false;
   if (dump_file)
     sms_dump_schedule (c->g, *c->s);
@@ -221,6 +225,84 @@ sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
   if (!sms_plan_reg_moves (c->g, c->s, false, moves, why))
     return false;
   return true;
+}
+
+/* C without its graph and schedule, for another attempt at them.  */
+
+static sms_candidate
+sms_attempt_of (const sms_candidate *c)
+{
+  sms_candidate attempt = *c;
+  attempt.g = NULL;
+  attempt.s = NULL;
+  return attempt;
+}
+
+/* Free the graph and schedule of ATTEMPT (sms_attempt_of).  */
+
+static void
+sms_drop_attempt (sms_candidate *attempt)
+{
+  if (attempt->g)
+    free_ddg (attempt->g);
+  delete attempt->s;
+  attempt->g = NULL;
+  attempt->s = NULL;
+}
+
+/* A way to build a graph of C and schedule it (with register moves when
+   MOVES, with the stores free to follow the closing branch when
+   STORES_LATE, at an II below LIMIT when it is positive).  */
+typedef bool (*sms_schedule_fn) (sms_candidate *c, bool moves,
+				 bool stores_late, int limit,
+				 const char **why);
+
+/* Schedule C by SCHEDULE.  The closing branch first waits for the stores
+   of its iteration, which keeps them in its stage; when that leaves the
+   II above the ResMII, the stores may follow the branch, and the
+   schedule that gives is kept when its II is lower (the Cortex-A8 biquad
+   filters: the store at the end of the chain of VFP operations held the
+   branch, and with it the compare of the pointer the first load
+   increments, II 91 -> 81 and 111 -> 80).  */
+
+static bool
+sms_schedule_with_stores (sms_candidate *c, sms_schedule_fn schedule,
+			  bool moves, int limit, const char **why)
+{
+  bool ok = schedule (c, moves, false, limit, why);
+  if ((ok && c->s->ii <= c->s->res_mii) || !c->g
+      || !sms_branch_waits_for_stores_p (c->g))
+    return ok;
+
+  sms_candidate late = sms_attempt_of (c);
+  const char *late_why = NULL;
+  bool late_ok;
+  {
+    xopt_quiet_dump quiet;
+    late_ok = schedule (&late, moves, true, ok ? c->s->ii : limit,
+			&late_why);
+  }
+  if (dump_file && late_ok)
+    fprintf (dump_file, ";; SMS stores after the branch: II=%d kept\n",
+	     late.s->ii);
+  else if (dump_file)
+    fprintf (dump_file, ";; SMS stores after the branch: none: %s\n",
+	     late_why);
+  if (late_ok)
+    {
+      std::swap (c->g, late.g);
+      std::swap (c->s, late.s);
+    }
+  sms_drop_attempt (&late);
+  return ok || late_ok;
+}
+
+/* The graph and schedule of C, with register moves when MOVES.  */
+
+static bool
+sms_schedule_graph (sms_candidate *c, bool moves, const char **why)
+{
+  return sms_schedule_with_stores (c, sms_schedule_graph_as, moves, 0, why);
 }
 
 /* The schedule with register moves is tried only when at most this many
@@ -250,9 +332,7 @@ sms_schedule_plain_or_moves (sms_candidate *c, int *plain_list,
       return ok;
     }
 
-  sms_candidate plain = *c;
-  plain.g = NULL;
-  plain.s = NULL;
+  sms_candidate plain = sms_attempt_of (c);
   const char *plain_why = NULL;
   bool plain_ok;
   {
@@ -289,23 +369,23 @@ sms_schedule_plain_or_moves (sms_candidate *c, int *plain_list,
      shorter than the loop really is.  The gain is against the loop.  */
   if (ok && plain.s)
     c->s->list_length = MAX (c->s->list_length, plain.s->list_length);
-  if (plain.g)
-    free_ddg (plain.g);
-  delete plain.s;
+  sms_drop_attempt (&plain);
   return ok;
 }
 
 /* The schedule of C with modulo variable expansion (sms-mve.cc) on the
-   graph of register moves, at an II below LIMIT; false with *WHY set
+   graph of register moves, with the stores free to follow the closing
+   branch when STORES_LATE, at an II below LIMIT; false with *WHY set
    when there is none, or code generation could not take it (the
    kernel's count does not divide for a known count, say).  */
 
 static bool
-sms_schedule_mve_graph (sms_candidate *c, int limit, const char **why)
+sms_schedule_mve_graph (sms_candidate *c, bool, bool stores_late, int limit,
+			const char **why)
 {
   {
     xopt_quiet_dump quiet;
-    c->g = sms_build_ddg (c->lp, true);
+    c->g = sms_build_ddg (c->lp, true, stores_late);
   }
   if (!c->g)
     {
@@ -346,14 +426,13 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
   if (limit <= c->s->res_mii || limit - c->s->res_mii > SMS_MOVES_MAX_IIS)
     return ok;
 
-  sms_candidate mve = *c;
-  mve.g = NULL;
-  mve.s = NULL;
+  sms_candidate mve = sms_attempt_of (c);
   const char *mve_why = NULL;
   bool mve_ok;
   {
     xopt_quiet_dump quiet;
-    mve_ok = sms_schedule_mve_graph (&mve, limit, &mve_why);
+    mve_ok = sms_schedule_with_stores (&mve, sms_schedule_mve_graph, true,
+				       limit, &mve_why);
   }
   if (dump_file)
     fprintf (dump_file, ";; SMS mve: below II=%d %s%s\n", limit,
@@ -368,9 +447,7 @@ sms_schedule_candidate (sms_candidate *c, const char **why)
       if (dump_file)
 	sms_dump_schedule (c->g, *c->s);
     }
-  if (mve.g)
-    free_ddg (mve.g);
-  delete mve.s;
+  sms_drop_attempt (&mve);
   return ok || mve_ok;
 }
 

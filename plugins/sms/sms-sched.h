@@ -150,6 +150,11 @@ bool sms_movable_def_p (basic_block bb, rtx_insn *def_insn,
 void sms_add_edge (ddg_ptr g, ddg_node_ptr src, ddg_node_ptr dest,
 		   dep_type type, int latency, int distance);
 
+/* sms-graph.cc: remove from G every edge E for which DROP (E, DATA) is
+   true, and make the successor and predecessor sets follow.  */
+void sms_remove_edges (ddg_ptr g, bool (*drop) (ddg_edge_ptr, const void *),
+		       const void *data);
+
 /* sms-graph.cc: whether the processor fuses the flags setter SETTER with
    the jump READER when they are adjacent (x86 compare and branch).  */
 bool sms_macro_fused_p (rtx_insn *setter, rtx_insn *reader);

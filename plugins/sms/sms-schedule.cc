@@ -54,6 +54,11 @@ sms_scheduler::set_up (const char **why)
   if (sms_flags_analyze (m_g, &m_flags_info))
     m_flags = &m_flags_info;
   m_s->list_length = list_length ();
+  if (m_s->list_length < 0)
+    {
+      *why = "internal: a dependence cycle within one iteration";
+      return false;
+    }
 
   m_d.safe_grow (m_n * m_n);
   if (!sms_longest_paths (m_g, m_s->mii, m_d.address (), NULL))

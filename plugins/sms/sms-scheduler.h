@@ -120,7 +120,7 @@ private:
 
   /* sms-list.cc.  */
   int list_length () const;
-  void list_cycles (vec<int> *cycle) const;
+  bool list_cycles (vec<int> *cycle) const;
   int list_pick (const sms_list_state &st) const;
 
   /* sms-place.cc.  */

@@ -214,8 +214,14 @@ void sms_dfa_release (void);
 
 /* sms-ddg.cc: the dependence graph of LP's body, including the
    flags-register edges, without the anti dependences register moves
-   replace when MOVES; NULL when it cannot be built.  */
-ddg_ptr sms_build_ddg (const sms_loop &lp, bool moves);
+   replace when MOVES, and without the dependences of the closing branch
+   on the stores of its iteration when STORES_LATE (a store may then run
+   in a stage after the branch's); NULL when it cannot be built.  */
+ddg_ptr sms_build_ddg (const sms_loop &lp, bool moves, bool stores_late);
+
+/* sms-ddg.cc: whether the closing branch of G depends on a store of its
+   iteration (the dependence sms_build_ddg drops with STORES_LATE).  */
+bool sms_branch_waits_for_stores_p (ddg_ptr g);
 
 /* sms-schedule.cc: find a modulo schedule of G at II = MII, MII + 1, ...
    up to the MaxII bound under OPTS.  Returns false and sets *WHY when
