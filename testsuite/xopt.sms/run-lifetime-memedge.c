@@ -8,9 +8,11 @@
    distance 0, a cycle within one iteration: the list schedule never
    ended and the compile hung.  Found by generated loops (unsigned char
    arithmetic, three arrays that may alias).  Counts 0 .. 20 against the
-   loop compiled without optimisation.  */
+   loop compiled without optimisation.  The schedule with register moves
+   is kept (regmoves-keep=moves): the list schedule now gives up on such a
+   cycle, and by default the schedule without moves would hide it.  */
 /* { dg-do run } */
-/* { dg-options "-fno-tree-vectorize -fno-unroll-loops -fopt-info-loop-optimized" } */
+/* { dg-options "-fplugin-arg-xopt_sms-regmoves -fplugin-arg-xopt_sms-regmoves-keep=moves -fno-tree-vectorize -fno-unroll-loops -fopt-info-loop-optimized" } */
 
 #include "both.h"
 
