@@ -94,11 +94,7 @@ sms_peel_exit (basic_block from, basic_block to, rtx r, int k)
 {
   rtx_code_label *label = block_label (to);
   start_sequence ();
-  do_compare_rtx_and_jump (r, GEN_INT (k), EQ, 1, word_mode, NULL_RTX, NULL,
-			   label, profile_probability::uninitialized ());
-  rtx_insn *jump = get_last_insn ();
-  JUMP_LABEL (jump) = label;
-  LABEL_NUSES (label)++;
+  sms_emit_jump_if (r, GEN_INT (k), EQ, true, word_mode, label);
   rtx_insn *seq = get_insns ();
   end_sequence ();
   emit_insn_after (seq, BB_END (from));

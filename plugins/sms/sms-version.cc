@@ -328,6 +328,17 @@ sms_simplify_test (rtx_code *code, rtx *op0, rtx *op1, scalar_int_mode mode)
     }
 }
 
+void
+sms_emit_jump_if (rtx op0, rtx op1, rtx_code code, bool unsignedp,
+		  machine_mode mode, rtx_code_label *label)
+{
+  do_compare_rtx_and_jump (op0, op1, code, unsignedp, mode, NULL_RTX, NULL,
+			   label, profile_probability::uninitialized ());
+  rtx_insn *jump = get_last_insn ();
+  JUMP_LABEL (jump) = label;
+  LABEL_NUSES (label)++;
+}
+
 /* Whether the compare and branch of test T can be emitted in one block:
    exactly one conditional jump, at the end, and insns the target has.
    The comparison is tested reversed when REVERSED.  */
@@ -663,11 +674,7 @@ sms_add_test_block (sms_guard *guard, const sms_guard_test &t)
   start_sequence ();
   if (t.insns)
     emit_insn (t.insns);
-  do_compare_rtx_and_jump (t.op0, t.op1, t.code, 0, t.mode, NULL_RTX, NULL,
-			   label, profile_probability::uninitialized ());
-  rtx_insn *jump = get_last_insn ();
-  JUMP_LABEL (jump) = label;
-  LABEL_NUSES (label)++;
+  sms_emit_jump_if (t.op0, t.op1, t.code, false, t.mode, label);
   rtx_insn *seq = get_insns ();
   end_sequence ();
   /* expand may put one subreg of a value into two insns.  */

@@ -212,6 +212,12 @@ void sms_sched_finish (void);
    the reservation tables memoize (before insns change).  */
 void sms_dfa_release (void);
 
+/* sms-version.cc: emit, into the current sequence, a jump to LABEL taken
+   when OP0 CODE OP1 holds (compared in MODE, unsigned when UNSIGNEDP),
+   with its label recorded.  */
+void sms_emit_jump_if (rtx op0, rtx op1, rtx_code code, bool unsignedp,
+		       machine_mode mode, rtx_code_label *label);
+
 /* sms-ddg.cc: the dependence graph of LP's body, including the
    flags-register edges, without the anti dependences register moves
    replace when MOVES, and without the dependences of the closing branch
