@@ -586,8 +586,9 @@ public:
 		       "loop not parallel",
 		       "parloops kept it serial after the live-range analysis "
 		       "proved it parallel%s (%s; parloops refuses reductions "
-		       "it cannot handle, unknown iteration counts and loops "
-		       "below its cost threshold)",
+		       "it cannot handle, unknown iteration counts, pointers "
+		       "stepped from an array's address and loops below its "
+		       "cost threshold)",
 		       p.versioned ? " under a run-time overlap check, which "
 				     "stays, both copies serial" : "",
 		       p.what.c_str ());

@@ -31,6 +31,17 @@ lr_iterations (class loop *loop)
   return iters > ((HOST_WIDE_INT) 1 << 24) ? -1 : iters;
 }
 
+/* The latch executions of LOOP as parloops estimates them when it
+   decides whether the loop has enough iterations: GCC's estimate, else
+   the likely upper bound; -1 when unknown.  */
+
+static HOST_WIDE_INT
+lr_parloops_iterations (class loop *loop)
+{
+  HOST_WIDE_INT iters = estimated_loop_iterations_int (loop);
+  return iters >= 0 ? iters : get_likely_max_loop_iterations_int (loop);
+}
+
 /* Statements executed by the loop nest LOOP per entry.  */
 
 static HOST_WIDE_INT
@@ -64,9 +75,19 @@ bool
 lr_profitable_p (class loop *loop, const char **why)
 {
   int threads = flag_tree_parallelize_loops;
-  HOST_WIDE_INT iters = lr_iterations (loop);
-  /* Parloops' own threshold, which it skips with -floop-parallelize-all.  */
-  if (flag_loop_parallelize_all && iters >= 0
+  /* Parloops' own tests, which it skips with -floop-parallelize-all.
+     Without that flag a loop they refuse would be analysed and versioned
+     here for nothing; with it this pass applies the iteration threshold
+     itself, on its own count of the iterations.  */
+  if (!flag_loop_parallelize_all && optimize_loop_nest_for_size_p (loop))
+    {
+      *why = "the loop nest is cold or optimized for size";
+      return false;
+    }
+  HOST_WIDE_INT iters = (flag_loop_parallelize_all
+			 ? lr_iterations (loop)
+			 : lr_parloops_iterations (loop));
+  if (iters >= 0
       && iters < ((HOST_WIDE_INT) threads
 		  * (loop->inner ? 2 : param_parloops_min_per_thread) - 1))
     {
