@@ -568,9 +568,14 @@ public:
 		   moved ? "parallelized" : "left serial by parloops");
 	if (moved && p.parallel_without_plugin)
 	  {
+	    /* The plugin does not make this loop parallel, but it does
+	       prepare the function parloops outlines it into, which may
+	       change that function's code: say so.  */
 	    xopt_remark_note (p.loc,
 			      "loop parallel without repair: GCC's own "
-			      "dependence test finds it parallel too\n");
+			      "dependence test finds it parallel too; its "
+			      "outlined function prepared for the vectorizer "
+			      "(aliasing, counter, cost model)\n");
 	    xopt_count ("loops parallel without the plugin");
 	  }
 	else if (moved)
