@@ -395,3 +395,28 @@ def test_a_variant_being_built_elsewhere_is_skipped(tmp_path, monkeypatch):
     monkeypatch.setattr(packages, "build_locked", lambda *a: pytest.fail("built"))
     assert packages.build_variant("zlib", "sms", packages.NATIVE, tmp_path) is None
     assert lock.exists()
+
+
+def test_source_falls_back_to_a_served_version(tmp_path, monkeypatch):
+    """A suite that lists a version it no longer serves (404): the newest
+    version apt-get can fetch is taken instead."""
+    calls = []
+
+    def fake_run(cmd, cwd=None, check=False, capture_output=False,
+                 text=False):
+        calls.append(cmd)
+        if cmd[:2] == ["apt-cache", "showsrc"]:
+            out = "Package: p\nVersion: 1.0-1\n\nPackage: p\nVersion: 1.0-1+u2\n"
+            return subprocess.CompletedProcess(cmd, 0, out, "")
+        if cmd[0] == "dpkg":
+            a, b = cmd[2], cmd[4]
+            return subprocess.CompletedProcess(cmd, 0 if a < b else 1)
+        if cmd[-1] == "p=1.0-1":
+            (Path(cwd) / "p_1.0-1.dsc").write_text("Version: 1.0-1\n")
+        return subprocess.CompletedProcess(cmd, 100)
+
+    monkeypatch.setattr(packages.subprocess, "run", fake_run)
+    dsc = packages.source_dsc("p", tmp_path)
+    assert dsc.name == "p_1.0-1.dsc"
+    fetched = [c[-1] for c in calls if c[:2] == ["apt-get", "source"]]
+    assert fetched == ["p", "p=1.0-1+u2", "p=1.0-1"]

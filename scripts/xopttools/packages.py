@@ -13,6 +13,7 @@ For the ARM cross compiler a package is built from its unpacked source
 with the recipe in ARM_RECIPES and its tests run under qemu-arm.
 """
 
+import functools
 import json
 import os
 import shlex
@@ -178,13 +179,33 @@ def run_logged(command, cwd, env, log_path, timeout=BUILD_TIMEOUT):
     return status, round(time.time() - start, 1)
 
 
+def source_versions(package):
+    """The versions of source PACKAGE apt knows of, newest first."""
+    proc = subprocess.run(["apt-cache", "showsrc", package], check=False,
+                          capture_output=True, text=True)
+    versions = {line.split(":", 1)[1].strip()
+                for line in proc.stdout.splitlines()
+                if line.startswith("Version:")}
+
+    def older(a, b):
+        lt = subprocess.run(["dpkg", "--compare-versions", a, "lt", b],
+                            check=False).returncode == 0
+        return 1 if lt else -1
+    return sorted(versions, key=functools.cmp_to_key(older))
+
+
 def source_dsc(package, cache):
-    """The .dsc of PACKAGE in the cache, fetched with apt-get source."""
+    """The .dsc of PACKAGE in the cache, fetched with apt-get source: the
+    newest version whose files the archive serves (a security suite may
+    list a version it no longer serves; then the point release's)."""
     src = cache / "src"
     src.mkdir(parents=True, exist_ok=True)
     found = sorted(src.glob(f"{package}_*.dsc"))
-    if not found:
-        subprocess.run(["apt-get", "source", "-q", "--download-only", package],
+    for version in [None] + source_versions(package):
+        if found:
+            break
+        wanted = package if version is None else f"{package}={version}"
+        subprocess.run(["apt-get", "source", "-q", "--download-only", wanted],
                        cwd=src, check=False)
         found = sorted(src.glob(f"{package}_*.dsc"))
     if not found:
