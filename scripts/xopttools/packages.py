@@ -200,14 +200,19 @@ def source_dsc(package, cache):
     list a version it no longer serves; then the point release's)."""
     src = cache / "src"
     src.mkdir(parents=True, exist_ok=True)
-    found = sorted(src.glob(f"{package}_*.dsc"))
-    for version in [None] + source_versions(package):
-        if found:
-            break
-        wanted = package if version is None else f"{package}={version}"
+
+    def fetch(wanted):
         subprocess.run(["apt-get", "source", "-q", "--download-only", wanted],
                        cwd=src, check=False)
-        found = sorted(src.glob(f"{package}_*.dsc"))
+        return sorted(src.glob(f"{package}_*.dsc"))
+
+    found = sorted(src.glob(f"{package}_*.dsc")) or fetch(package)
+    # Only when the newest listed version failed are the others listed.
+    if not found:
+        for version in source_versions(package):
+            found = fetch(f"{package}={version}")
+            if found:
+                break
     if not found:
         raise runner.ToolError(f"apt-get source {package} failed: is deb-src "
                                "enabled (see doc/packages.md)?")
