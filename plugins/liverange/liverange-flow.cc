@@ -26,8 +26,33 @@ lr_dump_isl_set (const char *what, isl_union_set *uset)
   free (s);
 }
 
-void
-lr_compute_flow (lr_scop *scop)
+/* The inputs and results of the last dataflow analysis, as ISL text.  A
+   loop versioned on a run-time overlap check is modelled a second time
+   with the same schedule and accesses (liverange-pass.cc); the analysis
+   is a function of those alone, so its result is parsed back instead of
+   computed again (half of the pass's time on such loops).  */
+
+struct lr_flow_memo
+{
+  std::string schedule, reads, writes;
+  std::string flow, no_source;
+};
+
+static lr_flow_memo lr_last_flow;
+
+static std::string
+lr_union_map_text (isl_union_map *umap)
+{
+  char *s = isl_union_map_to_str (umap);
+  std::string text = s ? s : "";
+  free (s);
+  return text;
+}
+
+/* Compute the flow of SCOP with ISL.  */
+
+static void
+lr_compute_flow_isl (lr_scop *scop)
 {
   isl_union_access_info *info
     = isl_union_access_info_from_sink (isl_union_map_copy (scop->reads));
@@ -41,6 +66,42 @@ lr_compute_flow (lr_scop *scop)
   isl_union_flow_free (flow);
   scop->flow = isl_union_map_coalesce (scop->flow);
   scop->no_source = isl_union_map_coalesce (scop->no_source);
+}
+
+void
+lr_compute_flow (lr_scop *scop)
+{
+  lr_flow_memo key;
+  key.schedule = lr_union_map_text (scop->schedule);
+  key.reads = lr_union_map_text (scop->reads);
+  key.writes = lr_union_map_text (scop->writes);
+  bool same = (!key.schedule.empty () && key.schedule == lr_last_flow.schedule
+	       && key.reads == lr_last_flow.reads
+	       && key.writes == lr_last_flow.writes);
+  if (same)
+    {
+      scop->flow = isl_union_map_read_from_str (scop->ctx,
+						lr_last_flow.flow.c_str ());
+      scop->no_source
+	= isl_union_map_read_from_str (scop->ctx,
+				       lr_last_flow.no_source.c_str ());
+      same = scop->flow && scop->no_source;
+      if (same)
+	xopt_count ("dataflow analyses reused");
+      else
+	{
+	  scop->flow = isl_union_map_free (scop->flow);
+	  scop->no_source = isl_union_map_free (scop->no_source);
+	}
+    }
+  if (!same)
+    {
+      lr_compute_flow_isl (scop);
+      key.flow = lr_union_map_text (scop->flow);
+      key.no_source = lr_union_map_text (scop->no_source);
+      if (scop->flow && scop->no_source)
+	lr_last_flow = key;
+    }
   lr_dump_isl ("flow dependences", scop->flow);
   lr_dump_isl ("reads without a source in the loop", scop->no_source);
 }

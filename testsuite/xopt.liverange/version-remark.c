@@ -4,7 +4,7 @@
    overlap.  Only C is written: A's reads through B (also read-only) need
    no check.  */
 /* { dg-do compile } */
-/* { dg-options "-fno-inline -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=outermost -fplugin-arg-xopt_liverange-dump" } */
+/* { dg-options "-fno-inline -fopt-info-loop-optimized-missed -fplugin-arg-xopt_liverange-loops=outermost -fplugin-arg-xopt_liverange-dump -fdump-statistics" } */
 
 void
 overlap (int n, double *C, const double *A, const double *B)
@@ -19,3 +19,4 @@ overlap (int n, double *C, const double *A, const double *B)
 /* { dg-final { scan-tree-dump "under a run-time overlap check" xopt_liverange } } */
 /* { dg-final { scan-tree-dump-not "A_\[0-9\]+\\(D\\) \\+ \[^|&\]* <= \[^|&\]*B_\[0-9\]+\\(D\\)" xopt_liverange } } */
 /* { dg-final { scan-remarks "optimized: parallelizing outer loop" } } */
+/* { dg-final { scan-statistics "xopt_liverange \"dataflow analyses reused\" \"overlap\" 1" } } */
