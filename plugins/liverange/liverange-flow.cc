@@ -26,20 +26,6 @@ lr_dump_isl_set (const char *what, isl_union_set *uset)
   free (s);
 }
 
-/* The inputs and results of the last dataflow analysis, as ISL text.  A
-   loop versioned on a run-time overlap check is modelled a second time
-   with the same schedule and accesses (liverange-pass.cc); the analysis
-   is a function of those alone, so its result is parsed back instead of
-   computed again (half of the pass's time on such loops).  */
-
-struct lr_flow_memo
-{
-  std::string schedule, reads, writes;
-  std::string flow, no_source;
-};
-
-static lr_flow_memo lr_last_flow;
-
 static std::string
 lr_union_map_text (isl_union_map *umap)
 {
@@ -47,6 +33,33 @@ lr_union_map_text (isl_union_map *umap)
   std::string text = s ? s : "";
   free (s);
   return text;
+}
+
+/* Copy UMAP of another ISL context into CTX, through its text.  */
+
+static isl_union_map *
+lr_union_map_into (isl_ctx *ctx, isl_union_map *umap)
+{
+  char *s = isl_union_map_to_str (umap);
+  isl_union_map *copy = s ? isl_union_map_read_from_str (ctx, s) : NULL;
+  free (s);
+  return copy;
+}
+
+/* Whether SCOP is the second model of a versioned loop whose schedule and
+   accesses are those of the first model: the dataflow analysis is a
+   function of those alone.  */
+
+static bool
+lr_same_flow_inputs_p (const lr_scop *scop)
+{
+  const lr_scop *first = scop->first;
+  return (first && first->flow && first->no_source
+	  && lr_union_map_text (scop->schedule)
+	       == lr_union_map_text (first->schedule)
+	  && lr_union_map_text (scop->reads) == lr_union_map_text (first->reads)
+	  && lr_union_map_text (scop->writes)
+	       == lr_union_map_text (first->writes));
 }
 
 /* Compute the flow of SCOP with ISL.  */
@@ -68,25 +81,19 @@ lr_compute_flow_isl (lr_scop *scop)
   scop->no_source = isl_union_map_coalesce (scop->no_source);
 }
 
+/* The flow of SCOP.  The second model of a versioned loop (its exit and
+   PHIs are new) usually has the first one's schedule and accesses; it
+   then takes the first one's result instead of computing it again, half
+   of the pass's time on such loops.  */
+
 void
 lr_compute_flow (lr_scop *scop)
 {
-  lr_flow_memo key;
-  key.schedule = lr_union_map_text (scop->schedule);
-  key.reads = lr_union_map_text (scop->reads);
-  key.writes = lr_union_map_text (scop->writes);
-  bool same = (!key.schedule.empty () && key.schedule == lr_last_flow.schedule
-	       && key.reads == lr_last_flow.reads
-	       && key.writes == lr_last_flow.writes);
-  if (same)
+  if (lr_same_flow_inputs_p (scop))
     {
-      scop->flow = isl_union_map_read_from_str (scop->ctx,
-						lr_last_flow.flow.c_str ());
-      scop->no_source
-	= isl_union_map_read_from_str (scop->ctx,
-				       lr_last_flow.no_source.c_str ());
-      same = scop->flow && scop->no_source;
-      if (same)
+      scop->flow = lr_union_map_into (scop->ctx, scop->first->flow);
+      scop->no_source = lr_union_map_into (scop->ctx, scop->first->no_source);
+      if (scop->flow && scop->no_source)
 	xopt_count ("dataflow analyses reused");
       else
 	{
@@ -94,14 +101,8 @@ lr_compute_flow (lr_scop *scop)
 	  scop->no_source = isl_union_map_free (scop->no_source);
 	}
     }
-  if (!same)
-    {
-      lr_compute_flow_isl (scop);
-      key.flow = lr_union_map_text (scop->flow);
-      key.no_source = lr_union_map_text (scop->no_source);
-      if (scop->flow && scop->no_source)
-	lr_last_flow = key;
-    }
+  if (!scop->flow)
+    lr_compute_flow_isl (scop);
   lr_dump_isl ("flow dependences", scop->flow);
   lr_dump_isl ("reads without a source in the loop", scop->no_source);
 }

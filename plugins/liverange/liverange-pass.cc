@@ -248,6 +248,7 @@ lr_version_for_overlap (lr_scop *scop, lr_scop *vscop, lr_plan *vplan,
   vscop->loop = scop->loop;
   vscop->versioned = true;
   vscop->guarded = scop->row_guard != NULL;
+  vscop->first = scop;
   for (auto &p : scop->may_overlap)
     vscop->checked.push_back (std::make_pair (p.first->object,
 					      p.second->object));

@@ -201,6 +201,9 @@ struct lr_scop
   isl_set *row_guard = NULL;
   /* Whether the check of the versioned loop tests the row guard.  */
   bool guarded = false;
+  /* For the model of a versioned loop: the model before versioning, whose
+     dataflow analysis it may reuse (liverange-flow.cc).  */
+  const lr_scop *first = NULL;
 
   /* The ISL model.  */
   isl_ctx *ctx = NULL;
