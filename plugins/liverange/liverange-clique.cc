@@ -114,17 +114,36 @@ lr_collect_field_values (function *fun, tree data, lr_region_fields *fields)
       }
 }
 
+/* Whether the pointers P and Q are a pair of DISJOINT.  */
+
+bool
+lr_disjoint_pair_p (tree p, tree q,
+		    const std::vector<std::pair<tree, tree> > &disjoint)
+{
+  for (auto &pq : disjoint)
+    if ((operand_equal_p (pq.first, p, 0) && operand_equal_p (pq.second, q, 0))
+	|| (operand_equal_p (pq.first, q, 0)
+	    && operand_equal_p (pq.second, p, 0)))
+      return true;
+  return false;
+}
+
 /* Group the fields whose values may point to the same object, by the
-   parent function's points-to information.  */
+   parent function's points-to information, except the pairs of pointers
+   DISJOINT that the loop's run-time overlap check tells apart (the region
+   runs only when it passed).  */
 
 void
-lr_group_aliasing_fields (lr_region_fields *fields)
+lr_group_aliasing_fields (lr_region_fields *fields,
+			  const std::vector<std::pair<tree, tree> > &disjoint)
 {
   unsigned n = fields->value.size ();
   for (unsigned a = 0; a < n; a++)
     for (unsigned b = a + 1; b < n; b++)
       if (fields->value[a] && fields->value[b]
-	  && ptr_derefs_may_alias_p (fields->value[a], fields->value[b]))
+	  && ptr_derefs_may_alias_p (fields->value[a], fields->value[b])
+	  && !lr_disjoint_pair_p (fields->value[a], fields->value[b],
+				  disjoint))
 	fields->unite (a, b);
 }
 
@@ -338,17 +357,20 @@ lr_region_blocks (gomp_parallel *par, auto_vec<basic_block> *blocks)
 /* Give the memory references of the parallel region PAR of FUN whose
    addresses come from the fields of its data structure a new dependence
    clique, one base per group of fields that may alias, owned by the
-   region's loops.  Returns the number of references given one.  */
+   region's loops.  DISJOINT: pairs of pointers that a run-time check
+   before the region proved to address disjoint bytes in it.  Returns the
+   number of references given one.  */
 
 unsigned
-lr_restore_region_aliasing (function *fun, gomp_parallel *par)
+lr_restore_region_aliasing (function *fun, gomp_parallel *par,
+			    const std::vector<std::pair<tree, tree> > &disjoint)
 {
   tree data = gimple_omp_parallel_data_arg (par);
   if (!data || !VAR_P (data) || TREE_CODE (TREE_TYPE (data)) != RECORD_TYPE)
     return 0;
   lr_region_fields fields;
   lr_collect_field_values (fun, data, &fields);
-  lr_group_aliasing_fields (&fields);
+  lr_group_aliasing_fields (&fields, disjoint);
   std::vector<lr_tagged_ref> refs;
   lr_ref_walk walk = { &fields, &refs };
   /* Only the region's blocks hold references computed from its

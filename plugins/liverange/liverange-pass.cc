@@ -85,6 +85,9 @@ struct lr_pending_outcome
   bool versioned;
   /* The most latch executions of the loop, -1 when unknown.  */
   HOST_WIDE_INT max_latch;
+  /* The base pointers that the run-time check proves to address
+     disjoint bytes in the loop, by pairs.  */
+  std::vector<std::pair<tree, tree> > disjoint;
 };
 
 static std::vector<lr_pending_outcome> lr_pending;
@@ -199,6 +202,8 @@ lr_mark_parallel (lr_scop *scop, lr_plan *plan, bool versioned,
   pending.parallel_without_plugin = parallel_without_plugin;
   pending.versioned = versioned;
   pending.max_latch = max_latch;
+  if (versioned)
+    lr_tested_pairs (scop, &pending.disjoint);
   lr_pending.push_back (pending);
   xopt_count ("loops marked parallel");
   if (versioned)
@@ -558,7 +563,7 @@ public:
 	      par = NULL;
 	    }
 	bool moved = region != NULL;
-	if (moved && lr_restore_region_aliasing (fun, region))
+	if (moved && lr_restore_region_aliasing (fun, region, p.disjoint))
 	  xopt_count ("parallel regions given their aliasing back");
 	if (moved)
 	  lr_prepare_outlined (gimple_omp_parallel_child_fn (region),

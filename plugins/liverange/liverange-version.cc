@@ -88,6 +88,18 @@ lr_pair_needs_check_p (const lr_scop *scop,
   return lr_written_p (scop, p.first) || lr_written_p (scop, p.second);
 }
 
+/* Add to PAIRS the base pointers of SCOP, a versioned loop's model, that
+   its run-time check tests for overlap: the pairs of the model that
+   need a check.  */
+
+void
+lr_tested_pairs (const lr_scop *scop, std::vector<std::pair<tree, tree> > *pairs)
+{
+  for (auto &p : scop->may_overlap)
+    if (lr_pair_needs_check_p (scop, p))
+      pairs->push_back (std::make_pair (p.first->object, p.second->object));
+}
+
 /* Whether the model of SCOP assumed that two bases do not overlap, or
    that rows of a run-time length hold the row indices.  */
 

@@ -341,11 +341,14 @@ extern const char *lr_decl_range_cell (lr_access *acc, HOST_WIDE_INT size);
 extern bool lr_profitable_p (class loop *loop, const char **why);
 
 /* liverange-clique.cc */
-extern unsigned lr_restore_region_aliasing (function *fun,
-					    gomp_parallel *par);
+extern unsigned lr_restore_region_aliasing (
+  function *fun, gomp_parallel *par,
+  const std::vector<std::pair<tree, tree> > &disjoint);
 
 /* liverange-version.cc */
 extern bool lr_overlap_check_needed_p (const lr_scop *scop);
+extern void lr_tested_pairs (const lr_scop *scop,
+			     std::vector<std::pair<tree, tree> > *pairs);
 extern tree lr_overlap_check (const lr_scop *scop, std::string *why);
 extern class loop *lr_version_loop (class loop *loop, tree check);
 extern void lr_drop_version (class loop *loop);
