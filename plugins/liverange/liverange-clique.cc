@@ -114,20 +114,6 @@ lr_collect_field_values (function *fun, tree data, lr_region_fields *fields)
       }
 }
 
-/* Whether the pointers P and Q are a pair of DISJOINT.  */
-
-bool
-lr_disjoint_pair_p (tree p, tree q,
-		    const std::vector<std::pair<tree, tree> > &disjoint)
-{
-  for (auto &pq : disjoint)
-    if ((operand_equal_p (pq.first, p, 0) && operand_equal_p (pq.second, q, 0))
-	|| (operand_equal_p (pq.first, q, 0)
-	    && operand_equal_p (pq.second, p, 0)))
-      return true;
-  return false;
-}
-
 /* Group the fields whose values may point to the same object, by the
    parent function's points-to information, except the pairs of pointers
    DISJOINT that the loop's run-time overlap check tells apart (the region
@@ -142,8 +128,8 @@ lr_group_aliasing_fields (lr_region_fields *fields,
     for (unsigned b = a + 1; b < n; b++)
       if (fields->value[a] && fields->value[b]
 	  && ptr_derefs_may_alias_p (fields->value[a], fields->value[b])
-	  && !lr_disjoint_pair_p (fields->value[a], fields->value[b],
-				  disjoint))
+	  && !lr_pair_listed_p (disjoint, fields->value[a],
+				fields->value[b]))
 	fields->unite (a, b);
 }
 

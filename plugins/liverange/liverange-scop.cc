@@ -344,9 +344,16 @@ lr_possible_alias (tree p, tree q)
 static bool
 lr_checkable_pair_p (const lr_scop *scop, tree p, tree q)
 {
-  if (!scop->versioned)
-    return true;
-  for (auto &pq : scop->checked)
+  return !scop->versioned || lr_pair_listed_p (scop->checked, p, q);
+}
+
+/* Whether the pointers P and Q, in either order, are a pair of PAIRS.  */
+
+bool
+lr_pair_listed_p (const std::vector<std::pair<tree, tree> > &pairs, tree p,
+		  tree q)
+{
+  for (auto &pq : pairs)
     if ((operand_equal_p (pq.first, p, 0) && operand_equal_p (pq.second, q, 0))
 	|| (operand_equal_p (pq.first, q, 0)
 	    && operand_equal_p (pq.second, p, 0)))

@@ -286,6 +286,8 @@ extern const char *lr_build_scop (lr_scop *scop);
 extern void lr_free_scop (lr_scop *scop);
 extern std::string lr_tree_name (tree t);
 extern const char *lr_possible_alias (tree p, tree q);
+extern bool lr_pair_listed_p (const std::vector<std::pair<tree, tree> > &pairs,
+			      tree p, tree q);
 
 /* liverange-stale.cc */
 extern bool lr_stale_carried_p (class loop *loop, gphi *phi);
