@@ -658,12 +658,14 @@ sms_plan_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 		const sms_schedule &s, sms_plan *plan, sms_guard *guard,
 		bool *version_p, const char **why)
 {
-  if (!sms_build_guard (lp, min_latch, guard, why))
+  if (!(sms_short_path_form_p (lp, s, plan->stages, plan->compare_stage)
+	&& sms_build_short_guard (lp, guard))
+      && !sms_build_guard (lp, min_latch, guard, why))
     return false;
   /* Register moves (a schedule of the graph with moves) may add a stage,
      known only once they are applied to the pipelined copy: with them
      the guard is always built then.  */
-  *version_p = !guard->tests.is_empty () || s.moves;
+  *version_p = (!guard->tests.is_empty () && !guard->short_path) || s.moves;
   if (*version_p && !sms_can_version_p (lp))
     {
       *why = "the loop cannot be duplicated for versioning";
@@ -674,7 +676,14 @@ sms_plan_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
   if (dump_file)
     {
       sms_dump_plan (lp, *plan);
-      if (!*version_p)
+      if (guard->short_path)
+	{
+	  fprintf (dump_file, "short path: one iteration runs the prologue "
+		   "and the epilogue when");
+	  sms_dump_guard_tests (*guard);
+	  fprintf (dump_file, "\n");
+	}
+      else if (!*version_p)
 	sms_dump_guard (*guard);
     }
   return true;
@@ -839,15 +848,21 @@ sms_rename_kernel (const sms_loop &lp, const sms_schedule &s,
 /* Emit the kernel of S in LP's body, and the prologue and epilogue of
    PLAN, copied from the body with its final exit test and register
    moves, with the copies MOVE_INITS before the loop; with modulo
-   variable expansion, the kernel MVE->factor times, renamed.  */
+   variable expansion, the kernel MVE->factor times, renamed.  With
+   SHORT_GUARD, the short path of its tests.  */
 
 static void
 sms_emit_code (sms_loop &lp, sms_schedule &s, const sms_plan &plan,
-	       const vec<rtx> &move_inits, const sms_mve_plan *mve)
+	       const vec<rtx> &move_inits, const sms_mve_plan *mve,
+	       const sms_guard *short_guard)
 {
   copy_bb_data id;
   sms_emitter em = { lp, s, plan, &id, mve };
+  auto_vec<sms_guard_test> skip_tests;
   start_sequence ();
+  if (short_guard)
+    for (const sms_guard_test &t : short_guard->tests)
+      skip_tests.safe_push (sms_emit_test_operands (t));
   sms_emit_bound_init (lp, plan);
   for (unsigned i = 0; i < move_inits.length (); i += 2)
     emit_move_insn (move_inits[i], move_inits[i + 1]);
@@ -857,6 +872,10 @@ sms_emit_code (sms_loop &lp, sms_schedule &s, const sms_plan &plan,
     sms_emit_stages (em, 0, p, p);
   rtx_insn *prologue = get_insns ();
   end_sequence ();
+  /* The guard's operands may share parts with the insns that compute
+     them.  */
+  if (short_guard)
+    unshare_all_rtl_in_chain (prologue);
 
   /* Epilogue slot N + E, and N = S - 1 modulo the kernel copies.  */
   start_sequence ();
@@ -882,10 +901,16 @@ sms_emit_code (sms_loop &lp, sms_schedule &s, const sms_plan &plan,
     if (!flag_resched_modulo_sched)
       lp.bb->flags |= BB_DISABLE_SCHEDULE;
 
+    basic_block prologue_bb = NULL, epilogue_bb = NULL;
     if (prologue)
-      split_edge_and_insert (loop_preheader_edge (lp.loop), prologue);
+      prologue_bb
+	= split_edge_and_insert (loop_preheader_edge (lp.loop), prologue);
     if (epilogue)
-      split_edge_and_insert (single_exit (lp.loop), epilogue);
+      epilogue_bb = split_edge_and_insert (single_exit (lp.loop), epilogue);
+    else if (short_guard)
+      epilogue_bb = split_edge (single_exit (lp.loop));
+    if (short_guard)
+      sms_emit_short_path (prologue_bb, epilogue_bb, skip_tests);
   }
 
   if (dump_file)
@@ -943,6 +968,7 @@ sms_emit_pipelined_loop (sms_loop &lp, ddg_ptr g, sms_schedule &s,
 
   if (s.mve > 1)
     sms_mve_peel (lp, plan.stages, s.mve);
-  sms_emit_code (lp, s, plan, move_inits, s.mve > 1 ? &mve : NULL);
+  sms_emit_code (lp, s, plan, move_inits, s.mve > 1 ? &mve : NULL,
+		 guard.short_path ? &guard : NULL);
   return true;
 }

@@ -23,7 +23,7 @@ sms_out_of_order_target_p (void)
    insns.  */
 int sms_allow_regmoves = !sms_out_of_order_target_p ();
 int sms_regmoves_keep = SMS_REGMOVES_KEEP_BEST;
-int sms_min_trip = 3;
+int sms_min_trip = 2;
 /* Like register moves, on by default for in-order targets, where a
    lower II pays; the pass keeps it only when it lowers II.  */
 int sms_mve = !sms_out_of_order_target_p ();

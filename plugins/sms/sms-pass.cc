@@ -56,8 +56,9 @@ static struct xopt_option sms_options[] = {
 		    "times) so that values live longer than II get registers "
 		    "of their own, where that lowers II"),
   XOPT_OPTION_INT ("min-trip", sms_min_trip, 1, 1000000,
-		   "run the pipelined loop only for at least this many "
-		   "iterations"),
+		   "run the kernel only for at least this many iterations; "
+		   "with 2 a two-stage loop run once takes its prologue and "
+		   "epilogue, else the original loop runs below it"),
   XOPT_OPTION_FLAG ("align-kernel", sms_align_kernel,
 		    "where the target aligns loops, align each kernel so that "
 		    "it fits one fetch window of up to 64 bytes"),

@@ -475,6 +475,187 @@ sms_add_test (sms_guard_builder *b, rtx_code code, rtx op0, rtx op1,
   return sms_add_computed_test (b, code, op0, op1, imode, pre);
 }
 
+/* The SET of INSN's pattern that stores REG whole (a pattern may also
+   set the flags, as x86 shifts that are also compares do), or NULL_RTX.  */
+
+static rtx
+sms_set_of_reg (rtx_insn *insn, rtx reg)
+{
+  rtx pat = PATTERN (insn);
+  if (GET_CODE (pat) == SET)
+    return rtx_equal_p (SET_DEST (pat), reg) ? pat : NULL_RTX;
+  if (GET_CODE (pat) != PARALLEL)
+    return NULL_RTX;
+  rtx found = NULL_RTX;
+  for (int i = 0; i < XVECLEN (pat, 0); i++)
+    {
+      rtx x = XVECEXP (pat, 0, i);
+      if (GET_CODE (x) == SET && rtx_equal_p (SET_DEST (x), reg))
+	{
+	  if (found)
+	    return NULL_RTX;
+	  found = x;
+	}
+      else if (GET_CODE (x) != CLOBBER && GET_CODE (x) != SET)
+	return NULL_RTX;
+    }
+  return found;
+}
+
+/* The last insn before USE (an insn of *BB, or the end of *BB when NULL)
+   that sets REG or, unless NULL_RTX, OTHER, looking back through blocks
+   with one predecessor; *BB becomes its block.  NULL when there is none
+   in a few blocks.  */
+
+static rtx_insn *
+sms_last_set_before (basic_block *bb, rtx_insn *use, rtx reg, rtx other)
+{
+  for (int n = 0; n < 6 && *bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
+    {
+      rtx_insn *p = use ? PREV_INSN (use) : BB_END (*bb);
+      use = NULL;
+      for (; p && p != PREV_INSN (BB_HEAD (*bb)); p = PREV_INSN (p))
+	if (NONDEBUG_INSN_P (p)
+	    && (reg_set_p (reg, p) || (other && reg_set_p (other, p))))
+	  return p;
+      if (!single_pred_p (*bb))
+	return NULL;
+      *bb = single_pred (*bb);
+    }
+  return NULL;
+}
+
+/* Whether registers A and B hold the same value just before USE, an
+   insn of BB: the same register, or the last set of either before USE
+   copies the other into it.  */
+
+static bool
+sms_same_value_p (rtx a, rtx b, basic_block bb, rtx_insn *use)
+{
+  if (rtx_equal_p (a, b))
+    return true;
+  if (!REG_P (a) || !REG_P (b))
+    return false;
+  rtx_insn *p = sms_last_set_before (&bb, use, a, b);
+  rtx set = p ? single_set (p) : NULL_RTX;
+  return (set
+	  && ((rtx_equal_p (SET_DEST (set), a)
+	       && rtx_equal_p (SET_SRC (set), b))
+	      || (rtx_equal_p (SET_DEST (set), b)
+		  && rtx_equal_p (SET_SRC (set), a))));
+}
+
+static int sms_known_zero_low_bits (rtx, basic_block, rtx_insn *, int);
+
+/* For the distance END - START read by USE (an insn of BB, or the end of
+   BB when NULL), with registers END and START: when the set of END that
+   reaches USE along blocks with one predecessor is END = R + X (or
+   X + R), START is not set between it and USE, and R holds the value of
+   START there, so that it cancels, the low bits known to be zero in X
+   (DEPTH more levels); else 0.  A pointer loop's end is its start plus
+   the count scaled by the element size.  */
+
+static int
+sms_distance_zero_low_bits (rtx end, rtx start, basic_block bb,
+			    rtx_insn *use, int depth)
+{
+  rtx_insn *p = sms_last_set_before (&bb, use, end, start);
+  rtx set = p ? sms_set_of_reg (p, end) : NULL_RTX;
+  if (!set
+      || GET_CODE (SET_SRC (set)) != PLUS || reg_set_p (start, p))
+    return 0;
+  rtx a = XEXP (SET_SRC (set), 0), b = XEXP (SET_SRC (set), 1);
+  if (sms_same_value_p (a, start, bb, p))
+    return sms_known_zero_low_bits (b, bb, p, depth);
+  if (sms_same_value_p (b, start, bb, p))
+    return sms_known_zero_low_bits (a, bb, p, depth);
+  return 0;
+}
+
+/* How many low bits of X, an integer expression of registers read by
+   USE (an insn of BB, or the end of BB when NULL), are known to be zero:
+   through shifts, multiplications, sums and extensions, and the set of a
+   pseudo that reaches USE along blocks with one predecessor (DEPTH more
+   levels; a local walk, as the function may have many loops).
+   The iteration count analysis assumes that the distance a pointer walks
+   is a multiple of its step; that distance is often a count shifted
+   left, and then the assumption always holds.  */
+
+static int
+sms_known_zero_low_bits (rtx x, basic_block bb, rtx_insn *use, int depth)
+{
+  int bits = HOST_BITS_PER_WIDE_INT;
+  switch (GET_CODE (x))
+    {
+    case CONST_INT:
+      return INTVAL (x) ? ctz_hwi (INTVAL (x)) : bits;
+    case REG:
+      {
+	if (depth <= 0 || REGNO (x) < FIRST_PSEUDO_REGISTER)
+	  return 0;
+	rtx_insn *def = sms_last_set_before (&bb, use, x, NULL_RTX);
+	rtx set = def ? sms_set_of_reg (def, x) : NULL_RTX;
+	if (!set)
+	  return 0;
+	return sms_known_zero_low_bits (SET_SRC (set), bb, def, depth - 1);
+      }
+    case ASHIFT:
+      if (!CONST_INT_P (XEXP (x, 1)) || INTVAL (XEXP (x, 1)) < 0)
+	return 0;
+      return MIN (sms_known_zero_low_bits (XEXP (x, 0), bb, use, depth)
+		    + INTVAL (XEXP (x, 1)),
+		  bits);
+    case MULT:
+      return MIN (sms_known_zero_low_bits (XEXP (x, 0), bb, use, depth)
+		    + sms_known_zero_low_bits (XEXP (x, 1), bb, use, depth),
+		  bits);
+    case MINUS:
+      if (depth > 0 && REG_P (XEXP (x, 0)) && REG_P (XEXP (x, 1)))
+	{
+	  int d = sms_distance_zero_low_bits (XEXP (x, 0), XEXP (x, 1), bb,
+					      use, depth - 1);
+	  if (d)
+	    return d;
+	}
+      /* Fall through.  */
+    case PLUS:
+      return MIN (sms_known_zero_low_bits (XEXP (x, 0), bb, use, depth),
+		  sms_known_zero_low_bits (XEXP (x, 1), bb, use, depth));
+    case AND:
+      return MAX (sms_known_zero_low_bits (XEXP (x, 0), bb, use, depth),
+		  sms_known_zero_low_bits (XEXP (x, 1), bb, use, depth));
+    case NEG:
+    case SIGN_EXTEND:
+    case ZERO_EXTEND:
+      return sms_known_zero_low_bits (XEXP (x, 0), bb, use, depth);
+    case SUBREG:
+      if (!subreg_lowpart_p (x))
+	return 0;
+      return sms_known_zero_low_bits (SUBREG_REG (x), bb, use, depth);
+    default:
+      return 0;
+    }
+}
+
+/* Whether the test "CODE (OP0, OP1)" can never hold for LP because it
+   asks whether low bits known to be zero are not: NE ((and X M), 0) with
+   the bits of the constant M zero in X.  */
+
+static bool
+sms_low_bits_test_never_p (const sms_loop &lp, rtx_code code, rtx op0,
+			   rtx op1)
+{
+  if (code != NE || op1 != const0_rtx || GET_CODE (op0) != AND
+      || !CONST_INT_P (XEXP (op0, 1)) || INTVAL (XEXP (op0, 1)) <= 0)
+    return false;
+  unsigned HOST_WIDE_INT mask = INTVAL (XEXP (op0, 1));
+  int zeros = sms_known_zero_low_bits (XEXP (op0, 0),
+				       loop_preheader_edge (lp.loop)->src,
+				       NULL, 3);
+  return zeros >= HOST_BITS_PER_WIDE_INT
+	 || (mask >> zeros) == 0;
+}
+
 /* Add the tests that run the original loop when COND, a condition of the
    iteration count analysis, holds (does not hold, when NEGATE).  An IOR of
    conditions becomes one test per condition.  */
@@ -495,8 +676,11 @@ sms_add_condition (sms_guard_builder *b, rtx cond, bool negate)
     {
       if (GET_MODE_CLASS (GET_MODE (XEXP (cond, 0))) == MODE_CC)
 	return false;
-      return sms_add_test (b, negate ? reverse_condition (code) : code,
-			   XEXP (cond, 0), XEXP (cond, 1), NULL);
+      rtx_code test = negate ? reverse_condition (code) : code;
+      if (sms_low_bits_test_never_p (*b->lp, test, XEXP (cond, 0),
+				     XEXP (cond, 1)))
+	return true;
+      return sms_add_test (b, test, XEXP (cond, 0), XEXP (cond, 1), NULL);
     }
   if (code == AND || code == IOR)
     {
@@ -534,6 +718,8 @@ sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
   guard->tests.truncate (0);
   guard->cond_bb = guard->pipelined_bb = guard->original_bb = NULL;
   guard->deferred_reg = NULL_RTX;
+  guard->single_iteration_tests = false;
+  guard->short_path = false;
 
   /* What the analysis decided already.  */
   if (sms_list_has_constant (desc->assumptions, false)
@@ -547,15 +733,23 @@ sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
   if (desc->const_iter && !sms_list_varies (desc->assumptions)
       && !sms_list_varies (desc->noloop_assumptions)
       && !sms_list_varies (desc->infinite))
-    return true;
+    {
+      guard->single_iteration_tests = true;
+      return true;
+    }
 
   sms_guard_builder b;
   b.lp = &lp;
   b.guard = guard;
   b.always = false;
-  bool ok = (sms_add_list (&b, desc->assumptions, true)
-	     && sms_add_list (&b, desc->noloop_assumptions, false)
-	     && sms_add_list (&b, desc->infinite, false));
+  bool ok = sms_add_list (&b, desc->assumptions, true);
+  unsigned assumption_tests = guard->tests.length ();
+  ok = ok && sms_add_list (&b, desc->noloop_assumptions, false);
+  unsigned before_infinite = guard->tests.length ();
+  ok = ok && sms_add_list (&b, desc->infinite, false);
+  guard->single_iteration_tests
+    = (ok && !b.always && assumption_tests == 0
+       && guard->tests.length () == before_infinite);
   if (ok && !desc->const_iter)
     ok = sms_add_test (&b, LTU, desc->niter_expr,
 		       gen_int_mode (min_latch, desc->mode), NULL);
@@ -573,6 +767,20 @@ sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 }
 
 void
+sms_dump_guard_tests (const sms_guard &guard)
+{
+  for (unsigned i = 0; i < guard.tests.length (); i++)
+    {
+      const sms_guard_test &t = guard.tests[i];
+      fprintf (dump_file, "%s %s (", i ? " or" : "", GET_RTX_NAME (t.code));
+      print_simple_rtl (dump_file, t.op0);
+      fprintf (dump_file, ", ");
+      print_simple_rtl (dump_file, t.op1);
+      fprintf (dump_file, ")");
+    }
+}
+
+void
 sms_dump_guard (const sms_guard &guard)
 {
   if (guard.tests.is_empty ())
@@ -581,16 +789,7 @@ sms_dump_guard (const sms_guard &guard)
       return;
     }
   fprintf (dump_file, "guard: run the original loop when");
-  for (unsigned i = 0; i < guard.tests.length (); i++)
-    {
-      const sms_guard_test &t = guard.tests[i];
-      fprintf (dump_file, "%s %s (", i ? " or" : "",
-	       GET_RTX_NAME (t.code));
-      print_simple_rtl (dump_file, t.op0);
-      fprintf (dump_file, ", ");
-      print_simple_rtl (dump_file, t.op1);
-      fprintf (dump_file, ")");
-    }
+  sms_dump_guard_tests (guard);
   fprintf (dump_file, ", computed by\n");
   for (const sms_guard_test &t : guard.tests)
     for (rtx_insn *insn = t.insns; insn; insn = NEXT_INSN (insn))

@@ -14,6 +14,7 @@
      sms-profit.cc    register copies two-address insns cost the kernel
      sms-codegen.cc   kernel, prologue, epilogue, the adjusted bound
      sms-version.cc   runtime guard and loop versioning
+     sms-short-path.cc  a single iteration past the kernel (no versioning)
      sms-dot.cc       Graphviz output of the graph and the schedule
      sms-align.cc     aligning the kernels to fit a fetch window  */
 
@@ -359,6 +360,15 @@ struct sms_guard
   basic_block pipelined_bb;
   basic_block original_bb;
   rtx deferred_reg;
+  /* Set by sms_build_guard: whether every test says that the loop runs
+     once or too few times (a "loop exits at once" condition, the count),
+     none that the count is unknown (every assumption of the count
+     analysis and every "infinite" condition was decided).  */
+  bool single_iteration_tests;
+  /* Set by code generation: the tests of the guard send a single
+     iteration past the kernel (prologue, then epilogue) instead of to an
+     original copy of the loop; no versioning.  */
+  bool short_path;
 };
 
 /* sms-version.cc: the runtime guard of LP for a pipelined loop that needs
@@ -368,6 +378,21 @@ struct sms_guard
 bool sms_build_guard (const sms_loop &lp, HOST_WIDE_INT min_latch,
 		      sms_guard *guard, const char **why);
 void sms_dump_guard (const sms_guard &guard);
+/* sms-version.cc: the tests of GUARD, " CODE (OP0, OP1) or ...", to the
+   dump file.  */
+void sms_dump_guard_tests (const sms_guard &guard);
+
+/* sms-short-path.cc: whether a single iteration of LP may skip the kernel
+   of S (STAGES stages, the exit compare in COMPARE_STAGE); GUARD for
+   that, false when its tests do not all say "one iteration"; the
+   operands of a test copied into new pseudos (insns into the current
+   sequence); the branches from PROLOGUE_BB to EPILOGUE_BB.  */
+bool sms_short_path_form_p (const sms_loop &lp, const sms_schedule &s,
+			    int stages, int compare_stage);
+bool sms_build_short_guard (const sms_loop &lp, sms_guard *guard);
+sms_guard_test sms_emit_test_operands (const sms_guard_test &t);
+void sms_emit_short_path (basic_block prologue_bb, basic_block epilogue_bb,
+			  const vec<sms_guard_test> &tests);
 /* sms-version.cc: X, an expression of LP's registers at the loop entry,
    with those whose value there is a known constant (an integer or a
    symbol's address) replaced, simplified.  */

@@ -15,7 +15,7 @@
 /* mve likewise.  */
 /* { dg-message "mve +0\\|1 +1 +modulo variable expansion" "" { target arm*-*-* } 0 } */
 /* { dg-message "mve +0\\|1 +0 +modulo variable expansion" "" { target x86_64-*-* i?86-*-* } 0 } */
-/* { dg-message "min-trip +1\\.\\.1000000 +3 +run the pipelined loop" "" { target *-*-* } 0 } */
+/* { dg-message "min-trip +1\\.\\.1000000 +2 +run the kernel only" "" { target *-*-* } 0 } */
 /* { dg-message "align-kernel +0\\|1 +1 +where the target aligns loops" "" { target *-*-* } 0 } */
 /* { dg-message "dot +<text> +\\(none\\) +append the dependence graphs" "" { target *-*-* } 0 } */
 /* { dg-message "dump +\\\[<dump flags>\\\]" "" { target *-*-* } 0 } */
