@@ -161,6 +161,29 @@ sms_foldable_constant_p (rtx x)
 	      && CONST_INT_P (XEXP (XEXP (x, 0), 1))));
 }
 
+/* The last insn before USE (an insn of *BB, or the end of *BB when NULL)
+   that sets REG or, unless NULL_RTX, OTHER, looking back through blocks
+   with one predecessor; *BB becomes its block.  NULL when there is none
+   in a few blocks.  */
+
+static rtx_insn *
+sms_last_set_before (basic_block *bb, rtx_insn *use, rtx reg, rtx other)
+{
+  for (int n = 0; n < 6 && *bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
+    {
+      rtx_insn *p = use ? PREV_INSN (use) : BB_END (*bb);
+      use = NULL;
+      for (; p && p != PREV_INSN (BB_HEAD (*bb)); p = PREV_INSN (p))
+	if (NONDEBUG_INSN_P (p)
+	    && (reg_set_p (reg, p) || (other && reg_set_p (other, p))))
+	  return p;
+      if (!single_pred_p (*bb))
+	return NULL;
+      *bb = single_pred (*bb);
+    }
+  return NULL;
+}
+
 /* The constant REG holds just before INSN (at the end of BB when INSN is
    NULL), or NULL: the last insn that sets REG on the way there, looking
    back through blocks with one predecessor, must load such a constant
@@ -170,43 +193,33 @@ sms_foldable_constant_p (rtx x)
 static rtx
 sms_value_before (basic_block bb, rtx_insn *insn, rtx reg, int depth)
 {
-  for (int n = 0; n < 6 && bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
+  rtx_insn *p = sms_last_set_before (&bb, insn, reg, NULL_RTX);
+  if (!p)
+    return NULL_RTX;
+  rtx set = single_set (p);
+  if (!set || !rtx_equal_p (SET_DEST (set), reg))
+    return NULL_RTX;
+  rtx note = find_reg_note (p, REG_EQUAL, NULL_RTX);
+  if (note && sms_foldable_constant_p (XEXP (note, 0)))
+    return XEXP (note, 0);
+  rtx src = SET_SRC (set);
+  if (sms_foldable_constant_p (src))
+    return src;
+  if (depth <= 0 || GET_MODE (src) != GET_MODE (reg))
+    return NULL_RTX;
+  rtx base = src, offset = const0_rtx;
+  if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
     {
-      rtx_insn *p = insn ? PREV_INSN (insn) : BB_END (bb);
-      insn = NULL;
-      for (; p && p != PREV_INSN (BB_HEAD (bb)); p = PREV_INSN (p))
-	if (NONDEBUG_INSN_P (p) && reg_set_p (reg, p))
-	  {
-	    rtx set = single_set (p);
-	    if (!set || !rtx_equal_p (SET_DEST (set), reg))
-	      return NULL_RTX;
-	    rtx note = find_reg_note (p, REG_EQUAL, NULL_RTX);
-	    if (note && sms_foldable_constant_p (XEXP (note, 0)))
-	      return XEXP (note, 0);
-	    rtx src = SET_SRC (set);
-	    if (sms_foldable_constant_p (src))
-	      return src;
-	    if (depth <= 0 || GET_MODE (src) != GET_MODE (reg))
-	      return NULL_RTX;
-	    rtx base = src, offset = const0_rtx;
-	    if (GET_CODE (src) == PLUS && CONST_INT_P (XEXP (src, 1)))
-	      {
-		base = XEXP (src, 0);
-		offset = XEXP (src, 1);
-	      }
-	    if (!REG_P (base) || REGNO (base) < FIRST_PSEUDO_REGISTER)
-	      return NULL_RTX;
-	    rtx v = sms_value_before (bb, p, base, depth - 1);
-	    if (!v)
-	      return NULL_RTX;
-	    v = simplify_gen_binary (PLUS, GET_MODE (reg), v, offset);
-	    return sms_foldable_constant_p (v) ? v : NULL_RTX;
-	  }
-      if (!single_pred_p (bb))
-	return NULL_RTX;
-      bb = single_pred (bb);
+      base = XEXP (src, 0);
+      offset = XEXP (src, 1);
     }
-  return NULL_RTX;
+  if (!REG_P (base) || REGNO (base) < FIRST_PSEUDO_REGISTER)
+    return NULL_RTX;
+  rtx v = sms_value_before (bb, p, base, depth - 1);
+  if (!v)
+    return NULL_RTX;
+  v = simplify_gen_binary (PLUS, GET_MODE (reg), v, offset);
+  return sms_foldable_constant_p (v) ? v : NULL_RTX;
 }
 
 /* X with the registers whose value at the loop entry is a known
@@ -500,29 +513,6 @@ sms_set_of_reg (rtx_insn *insn, rtx reg)
 	return NULL_RTX;
     }
   return found;
-}
-
-/* The last insn before USE (an insn of *BB, or the end of *BB when NULL)
-   that sets REG or, unless NULL_RTX, OTHER, looking back through blocks
-   with one predecessor; *BB becomes its block.  NULL when there is none
-   in a few blocks.  */
-
-static rtx_insn *
-sms_last_set_before (basic_block *bb, rtx_insn *use, rtx reg, rtx other)
-{
-  for (int n = 0; n < 6 && *bb != ENTRY_BLOCK_PTR_FOR_FN (cfun); n++)
-    {
-      rtx_insn *p = use ? PREV_INSN (use) : BB_END (*bb);
-      use = NULL;
-      for (; p && p != PREV_INSN (BB_HEAD (*bb)); p = PREV_INSN (p))
-	if (NONDEBUG_INSN_P (p)
-	    && (reg_set_p (reg, p) || (other && reg_set_p (other, p))))
-	  return p;
-      if (!single_pred_p (*bb))
-	return NULL;
-      *bb = single_pred (*bb);
-    }
-  return NULL;
 }
 
 /* Whether registers A and B hold the same value just before USE, an
