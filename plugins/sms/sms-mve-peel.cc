@@ -99,11 +99,7 @@ sms_peel_exit (basic_block from, basic_block to, rtx r, int k)
   end_sequence ();
   emit_insn_after (seq, BB_END (from));
 
-  edge stay = single_succ_edge (from);
-  edge skip = make_edge (from, to, stay->flags & EDGE_IRREDUCIBLE_LOOP);
-  skip->probability = profile_probability::guessed_always ().apply_scale
-    (1, 2);
-  stay->probability = skip->probability.invert ();
+  sms_make_branch_edge (from, to, 50);
 }
 
 void

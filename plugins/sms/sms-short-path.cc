@@ -103,18 +103,13 @@ sms_emit_short_path (basic_block prologue_bb, basic_block epilogue_bb,
   for (const sms_guard_test &t : tests)
     {
       basic_block next = split_edge (single_succ_edge (bb));
-      edge stay = single_succ_edge (bb);
       start_sequence ();
       sms_emit_jump_if (t.op0, t.op1, t.code, false, t.mode, label);
       rtx_insn *seq = get_insns ();
       end_sequence ();
       unshare_all_rtl_in_chain (seq);
       emit_insn_after (seq, BB_END (bb));
-      edge skip
-	= make_edge (bb, epilogue_bb, stay->flags & EDGE_IRREDUCIBLE_LOOP);
-      skip->probability
-	= profile_probability::guessed_always ().apply_scale (10, 100);
-      stay->probability = skip->probability.invert ();
+      sms_make_branch_edge (bb, epilogue_bb, 10);
       bb = next;
     }
 }

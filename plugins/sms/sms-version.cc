@@ -352,6 +352,23 @@ sms_emit_jump_if (rtx op0, rtx op1, rtx_code code, bool unsignedp,
   LABEL_NUSES (label)++;
 }
 
+edge
+sms_make_branch_edge (basic_block from, basic_block to, int percent)
+{
+  edge stay = single_succ_edge (from);
+  edge e = make_edge (from, to, stay->flags & EDGE_IRREDUCIBLE_LOOP);
+  e->probability
+    = profile_probability::guessed_always ().apply_scale (percent, 100);
+  stay->probability = e->probability.invert ();
+  /* Each use branches from a guard or prologue block past a loop that
+     only exits into TO, so the edge can move TO's immediate dominator
+     alone; the proofs of later loops' guards read dominators.  */
+  if (dom_info_available_p (CDI_DOMINATORS))
+    set_immediate_dominator (CDI_DOMINATORS, to,
+			     recompute_dominator (CDI_DOMINATORS, to));
+  return e;
+}
+
 /* Whether the compare and branch of test T can be emitted in one block:
    exactly one conditional jump, at the end, and insns the target has.
    The comparison is tested reversed when REVERSED.  */
@@ -537,6 +554,35 @@ sms_same_value_p (rtx a, rtx b, basic_block bb, rtx_insn *use)
 
 static int sms_known_zero_low_bits (rtx, basic_block, rtx_insn *, int);
 
+/* The only insn that sets pseudo REG, when its block strictly dominates
+   BB (*DEF_BB becomes that block), or NULL.  Every value REG ever holds
+   then comes from that insn, and BB is reached through it: what holds of
+   its result there holds in BB.  For a value computed before a join the
+   walk back along single predecessors does not reach (an end pointer
+   computed above the test of an enclosing condition).  The def-use
+   chains must be current: no rescan deferred.  */
+
+static rtx_insn *
+sms_dominating_single_def (rtx reg, basic_block bb, basic_block *def_bb)
+{
+  unsigned int regno = REGNO (reg);
+  if (regno < FIRST_PSEUDO_REGISTER || regno >= DF_REG_SIZE (df)
+      || (df->changeable_flags & (DF_DEFER_INSN_RESCAN | DF_NO_INSN_RESCAN))
+      || !dom_info_available_p (CDI_DOMINATORS)
+      || DF_REG_DEF_COUNT (regno) != 1)
+    return NULL;
+  df_ref def = DF_REG_DEF_CHAIN (regno);
+  if (DF_REF_IS_ARTIFICIAL (def)
+      || (DF_REF_FLAGS (def) & (DF_REF_CONDITIONAL | DF_REF_PARTIAL)))
+    return NULL;
+  rtx_insn *insn = DF_REF_INSN (def);
+  basic_block b = BLOCK_FOR_INSN (insn);
+  if (!b || b == bb || !dominated_by_p (CDI_DOMINATORS, bb, b))
+    return NULL;
+  *def_bb = b;
+  return insn;
+}
+
 /* For the distance END - START read by USE (an insn of BB, or the end of
    BB when NULL), with registers END and START: when the set of END that
    reaches USE along blocks with one predecessor is END = R + X (or
@@ -583,11 +629,14 @@ sms_known_zero_low_bits (rtx x, basic_block bb, rtx_insn *use, int depth)
       {
 	if (depth <= 0 || REGNO (x) < FIRST_PSEUDO_REGISTER)
 	  return 0;
-	rtx_insn *def = sms_last_set_before (&bb, use, x, NULL_RTX);
+	basic_block def_bb = bb;
+	rtx_insn *def = sms_last_set_before (&def_bb, use, x, NULL_RTX);
+	if (!def)
+	  def = sms_dominating_single_def (x, bb, &def_bb);
 	rtx set = def ? sms_set_of_reg (def, x) : NULL_RTX;
 	if (!set)
 	  return 0;
-	return sms_known_zero_low_bits (SET_SRC (set), bb, def, depth - 1);
+	return sms_known_zero_low_bits (SET_SRC (set), def_bb, def, depth - 1);
       }
     case ASHIFT:
       if (!CONST_INT_P (XEXP (x, 1)) || INTVAL (XEXP (x, 1)) < 0)
@@ -870,12 +919,7 @@ sms_add_test_block (sms_guard *guard, const sms_guard_test &t)
   unshare_all_rtl_in_chain (seq);
   emit_insn_after (seq, BB_END (bb));
 
-  edge stay = single_succ_edge (bb);
-  edge bail = make_edge (bb, guard->original_bb,
-			 stay->flags & EDGE_IRREDUCIBLE_LOOP);
-  bail->probability
-    = profile_probability::guessed_always ().apply_scale (10, 100);
-  stay->probability = bail->probability.invert ();
+  sms_make_branch_edge (bb, guard->original_bb, 10);
 }
 
 void

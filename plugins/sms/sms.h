@@ -219,6 +219,11 @@ void sms_dfa_release (void);
 void sms_emit_jump_if (rtx op0, rtx op1, rtx_code code, bool unsignedp,
 		       machine_mode mode, rtx_code_label *label);
 
+/* sms-version.cc: the edge FROM -> TO of the jump just emitted at the end
+   of FROM, taken PERCENT times in a hundred, with TO's dominator kept
+   right.  */
+edge sms_make_branch_edge (basic_block from, basic_block to, int percent);
+
 /* sms-ddg.cc: the dependence graph of LP's body, including the
    flags-register edges, without the anti dependences register moves
    replace when MOVES, and without the dependences of the closing branch

@@ -8,7 +8,11 @@
    step: proved when the end is the start plus the count scaled
    (walk_count), not for an end passed in (walk_end) nor for 8-byte
    elements over a distance of 4 * n bytes (walk_words, run with even n
-   only), which keep the original copy behind their guard.  */
+   only), which keep the original copy behind their guard.  In
+   two_passes the bound of both loops, 4 * n4 bytes, is computed once
+   above the first loop's guard: the proof for the second loop finds it
+   through the dominator tree (its only definition), not the walk back
+   along single predecessors.  */
 /* { dg-do run } */
 /* { dg-options "-fno-tree-vectorize -fno-unroll-loops -fopt-info-loop-optimized -fplugin-arg-xopt_sms-dump" } */
 
@@ -72,10 +76,27 @@ walk_words (long long *restrict o, const long long *restrict a, long long k,
     *o++ = *p * k + 1;
 }
 
+__attribute__ ((noinline)) void
+nudge (float *p)
+{
+  p[0] += 1.0f;
+}
+
+__attribute__ ((noinline)) void
+two_passes (float *restrict out, const float *restrict in,
+	    const float *restrict t, int n4)
+{
+  for (int i = 0; i < n4; i++) /* { dg-optimized "loop software-pipelined: II=" } */
+    out[i] = in[i] * t[i] + t[n4 + i];
+  nudge (out);
+  for (int i = 0; i < n4; i++) /* { dg-optimized "loop software-pipelined: II=" } */
+    out[n4 + i] = out[i] * t[n4 + i] - in[i];
+}
+
 int a[N], b[N], out[N + 1];
 long long la[N], lout[N + 1];
 short sa[N], sb[N];
-float f[N];
+float f[N], ft[2 * N], fout[2 * N + 1];
 unsigned char ca[N], cout[N + 1];
 
 static void
@@ -155,6 +176,23 @@ check_walk_words (int n)
     abort ();
 }
 
+static void
+check_two_passes (int n4)
+{
+  fout[2 * n4] = -7.0f;
+  two_passes (fout, f, ft, n4);
+  for (volatile int i = 0; i < n4; i++)
+    {
+      float first = f[i] * ft[i] + ft[n4 + i] + (i == 0 ? 1.0f : 0.0f);
+      if (fout[i] != first
+	  || fout[n4 + i] != first * ft[n4 + i] - f[i])
+	abort ();
+    }
+  /* With n4 == 0 the nudge lands on the sentinel.  */
+  if (fout[2 * n4] != (n4 ? -7.0f : -6.0f))
+    abort ();
+}
+
 int
 main (void)
 {
@@ -168,6 +206,8 @@ main (void)
       f[i] = (float) (seed * i) / 7.0f - 3.0f;
       ca[i] = (unsigned char) (seed * i * 17);
       la[i] = (long long) seed * i * 1000003 - 99;
+      ft[i] = (float) (i % 7) * 0.25f + 0.5f;
+      ft[N + i] = (float) (seed - i % 5) * 0.125f;
     }
   for (int n = 0; n <= N; n++)
     {
@@ -177,6 +217,7 @@ main (void)
       check_count_down (n);
       check_walks (n);
       check_walk_words (n);
+      check_two_passes (n);
     }
   return 0;
 }
@@ -184,5 +225,5 @@ main (void)
 /* On x86-64 every guard is the count alone; ARM's count analysis keeps
    an assumption (a register that must be nonzero), and the loops are
    versioned there.  */
-/* { dg-final { scan-rtl-dump-times "short path: one iteration runs the prologue and the epilogue" 5 xopt_sms { target x86_64-*-* } } } */
+/* { dg-final { scan-rtl-dump-times "short path: one iteration runs the prologue and the epilogue" 7 xopt_sms { target x86_64-*-* } } } */
 /* { dg-final { scan-rtl-dump-times "guard: run the original loop when ne" 2 xopt_sms { target x86_64-*-* } } } */
