@@ -62,15 +62,70 @@ lr_same_flow_inputs_p (const lr_scop *scop)
 	       == lr_union_map_text (first->writes));
 }
 
-/* Compute the flow of SCOP with ISL.  */
+/* Whether an access of BASE in one iteration of the candidate loop meets
+   a write of the same cell in another iteration.  */
+
+static bool
+lr_base_pair_across_p (const lr_scop *scop, const lr_base *base)
+{
+  isl_union_set *cells = lr_cell_universe (scop, base);
+  isl_union_map *writes
+    = isl_union_map_intersect_range (isl_union_map_copy (scop->writes),
+				     isl_union_set_copy (cells));
+  isl_union_map *accesses
+    = isl_union_map_union (isl_union_map_copy (scop->reads),
+			   isl_union_map_copy (scop->writes));
+  accesses = isl_union_map_intersect_range (accesses, cells);
+  isl_union_map *pairs
+    = isl_union_map_apply_range (writes, isl_union_map_reverse (accesses));
+  isl_union_map *across = lr_carried (pairs, false);
+  bool found = !isl_union_map_is_empty (across);
+  isl_union_map_free (across);
+  return found;
+}
+
+/* The cells whose flow the check (liverange-conflicts.cc) reads: those of
+   the bases with an access pair across iterations of the candidate loop.
+   For any other base no flow dependence, no live range and no read of a
+   value from before the loop can meet a write of another iteration, so
+   its flow decides nothing; and a cell's flow involves only its own
+   accesses.  ISL's dataflow analysis is most of the pass's time, and in
+   the loops made parallel most bases are read-only or private to an
+   iteration (opus's kiss_fft.c).  */
+
+static isl_union_set *
+lr_flow_cells (const lr_scop *scop)
+{
+  isl_union_set *cells
+    = isl_union_set_empty (isl_union_map_get_space (scop->reads));
+  for (lr_base *base : scop->bases)
+    {
+      bool needed = lr_base_pair_across_p (scop, base);
+      if (dump_file)
+	fprintf (dump_file, "cells %s: %s\n", base->name.c_str (),
+		 needed ? "in the dataflow analysis"
+			: "no access pair across iterations, no dataflow");
+      if (needed)
+	cells = isl_union_set_union (cells, lr_cell_universe (scop, base));
+      else
+	xopt_count ("bases left out of the dataflow analysis");
+    }
+  return cells;
+}
+
+/* Compute the flow of SCOP with ISL, over the cells that need it.  */
 
 static void
 lr_compute_flow_isl (lr_scop *scop)
 {
-  isl_union_access_info *info
-    = isl_union_access_info_from_sink (isl_union_map_copy (scop->reads));
-  info = isl_union_access_info_set_must_source (info,
-						isl_union_map_copy (scop->writes));
+  isl_union_set *cells = lr_flow_cells (scop);
+  isl_union_map *reads
+    = isl_union_map_intersect_range (isl_union_map_copy (scop->reads),
+				     isl_union_set_copy (cells));
+  isl_union_map *writes
+    = isl_union_map_intersect_range (isl_union_map_copy (scop->writes), cells);
+  isl_union_access_info *info = isl_union_access_info_from_sink (reads);
+  info = isl_union_access_info_set_must_source (info, writes);
   info = isl_union_access_info_set_schedule_map (info,
 						 isl_union_map_copy (scop->schedule));
   isl_union_flow *flow = isl_union_access_info_compute_flow (info);

@@ -24,6 +24,11 @@ f (void)
 /* { dg-final { scan-tree-dump "schedule: . .*S\[0-9\]+\\\[c0, c1\\\] -> \\\[c0, \[0-9\]+, c1, \[0-9\]+, \[0-9\]+\\\]" xopt_liverange } } */
 /* { dg-final { scan-tree-dump "flow dependences: . S\[0-9\]+\\\[c0, c1\\\] -> S\[0-9\]+\\\[c0' = c0" xopt_liverange } } */
 /* { dg-final { scan-tree-dump "cells A\[0-9\]+ = tmp\n  live ranges: . S" xopt_liverange } } */
+/* tmp is written and read by every iteration of i, access pairs across
+   iterations: it is in the dataflow analysis.  a is only read and each
+   c[i][j] is written once, so they stay out of it.  */
+/* { dg-final { scan-tree-dump-times "cells A\[0-9\]+: in the dataflow analysis" 1 xopt_liverange } } */
+/* { dg-final { scan-tree-dump-times "cells A\[0-9\]+: no access pair across iterations, no dataflow" 2 xopt_liverange } } */
 /* { dg-final { scan-tree-dump "conflicts on A\[0-9\]+:\n  write inside a live range of another iteration: . S" xopt_liverange } } */
 /* { dg-final { scan-tree-dump "decision: loop 1 parallel: \[0-9\]+ false dependences removed" xopt_liverange } } */
 /* { dg-final { scan-tree-dump "reads: . .*S\[0-9\]+\\\[c0, c1\\\] -> A\[0-9\]+\\\[c1, c0\\\]" xopt_liverange } } */
