@@ -82,7 +82,7 @@ sms_scheduler::set_up (const char **why)
 /* Place every node into P at its II and lay it out as the kernel the
    checks accept (sms-kernel.cc): the swing placement, else iterative
    scheduling, which may still find room by moving the nodes in the way,
-   at the IIs until it has failed SMS_IMS_MAX_FAILURES times, else for a
+   at the IIs until it has failed iterative_failure_limit times, else for a
    small body the search with backtracking, at the first IIs only
    (*TRIED counts both).  A placement the checks refuse (with register
    moves: no row left for the moves) goes to the next method like a
@@ -96,7 +96,7 @@ sms_scheduler::place_at (sms_placement *p, sms_fallbacks *tried)
   if (place_swing (p, m_order) && accept (*p))
     return true;
   dump_failure (*p, "swing");
-  if (tried->iterative_failures < SMS_IMS_MAX_FAILURES)
+  if (tried->iterative_failures < iterative_failure_limit ())
     {
       p->reset (p->ii, m_max_reservation);
       if (place_iterative (p) && accept (*p))
@@ -169,9 +169,18 @@ int
 sms_scheduler::next_ii (int ii, const sms_fallbacks &tried) const
 {
   if (m_n <= SMS_STEP_MIN_NODES
-      || tried.iterative_failures < SMS_IMS_MAX_FAILURES)
+      || tried.iterative_failures < iterative_failure_limit ())
     return ii + 1;
   return INT_MAX;
+}
+
+/* How many IIs iterative scheduling may fail at (sms_scheduler::place_at):
+   fewer in a large body.  */
+int
+sms_scheduler::iterative_failure_limit () const
+{
+  return (m_n > SMS_STEP_MIN_NODES ? SMS_IMS_MAX_FAILURES_LARGE
+				   : SMS_IMS_MAX_FAILURES);
 }
 
 bool

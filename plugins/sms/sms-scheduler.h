@@ -73,6 +73,13 @@ struct sms_placement
    scheduling (sms_scheduler::next_ii).  */
 #define SMS_STEP_MIN_NODES 48
 
+/* SMS_IMS_MAX_FAILURES for those bodies.  Each of their IIs costs a
+   cubic longest-path closure, and the failures are most of the pass's
+   time in libjpeg-turbo's jidctint.c.  Of the 23 bodies of more than 48
+   nodes that libjpeg-turbo and opus pipeline (x86-64), none needed more
+   than 5 failures; the 8 that fit no II spent 6 to 8.  */
+#define SMS_IMS_MAX_FAILURES_LARGE 6
+
 /* Nodes that group shifts (sms-compact.cc) may move, per node of the
    body, in one compaction: a shift of a group of K nodes costs K.  */
 #define SMS_GROUP_NODE_MOVES_PER_NODE 256
@@ -99,6 +106,7 @@ private:
   bool set_up (const char **why);
   bool place_at (sms_placement *p, sms_fallbacks *tried);
   int next_ii (int ii, const sms_fallbacks &tried) const;
+  int iterative_failure_limit () const;
   void dump_failure (const sms_placement &p, const char *method) const;
   bool gains_p () const;
 
